@@ -1,0 +1,38 @@
+# Thin wrapper over CMake.  `make` = release build in build/ (CLI at
+# build/seichi); `make test` = ASan+UBSan build in build-test/ and every test.
+CC ?= cc
+PREFIX ?= /usr/local
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE ?= cmake
+
+.PHONY: all test install bench fuzz tsan clean example
+
+all:
+	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) -DSEICHI_TESTS=OFF >/dev/null
+	$(CMAKE) --build build -j $(JOBS)
+
+example: all
+	./build/seichi show tests/data/example.sgf
+
+test:
+	$(CMAKE) -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=$(CC) -DSEICHI_SANITIZE=ON >/dev/null
+	$(CMAKE) --build build-test -j $(JOBS)
+	cd build-test && ctest --output-on-failure -j $(JOBS)
+
+install: all
+	$(CMAKE) --install build --prefix $(PREFIX)
+
+bench: all
+	$(CMAKE) -S . -B build -DSEICHI_TESTS=OFF >/dev/null && $(CMAKE) --build build -j $(JOBS)
+	@ls build/bench/bench_* >/dev/null 2>&1 && for b in build/bench/bench_*; do echo "== $$b"; $$b; done
+
+fuzz:
+	$(CMAKE) -S . -B build-fuzz -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang -DSEICHI_FUZZ=ON -DSEICHI_TESTS=OFF >/dev/null
+	$(CMAKE) --build build-fuzz -j $(JOBS)
+
+tsan:
+	$(CMAKE) -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=clang -DSEICHI_TSAN=ON >/dev/null
+	$(CMAKE) --build build-tsan -j $(JOBS)
+
+clean:
+	rm -rf build build-test build-fuzz build-tsan

@@ -1,0 +1,274 @@
+/*
+ * seichi.h - the one public header of seichi, a static scorer of finished
+ * games of Go and a rules engine for Kee rules on any board graph.
+ *
+ * Conventions (they hold for every function below):
+ *  - Every public name starts with seichi_ / SEICHI_.
+ *  - Handles are opaque.  Each seichi_X_new() pairs with seichi_X_free();
+ *    seichi_X_free(NULL) does nothing.  Graphs are reference counted
+ *    because many positions share one board (seichi_graph_retain/release).
+ *  - Functions that can fail return an int status (SEICHI_OK == 0 on
+ *    success, a seichi_status otherwise).  Objects that can fail keep a
+ *    one-line message describing the last failure (seichi_game_errmsg()).
+ *    Constructors that have no object yet take a caller buffer for it.
+ *  - The library never keeps a pointer passed in, except the graph given to
+ *    seichi_pos_new(), which it retains.  Returned const pointers stay valid
+ *    until the object they came from is changed or freed.
+ *  - No global mutable state: any number of threads may use the library at
+ *    once, each on its own objects; a graph may be shared read-only.
+ *  - Points are ints 0..n-1 in the board graph.  SEICHI_PASS is a pass.
+ *  - Colours: SEICHI_EMPTY (0), then players 1..SEICHI_MAX_PLAYERS.  With two
+ *    players, 1 is Black and 2 is White.
+ */
+#ifndef SEICHI_H
+#define SEICHI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef SEICHI_API
+#define SEICHI_API
+#endif
+
+#define SEICHI_VERSION "0.1.0"
+#define SEICHI_VERSION_NUMBER 1000
+
+SEICHI_API const char *seichi_version(void);
+
+/* ------------------------------------------------------------------------
+ * Status codes.  Never renumbered.
+ * ---------------------------------------------------------------------- */
+#define SEICHI_STATUS_LIST(X)                                                  \
+    X(OK, 0, "no error")                                                       \
+    X(NOMEM, 1, "out of memory")                                               \
+    X(ARG, 2, "invalid argument")                                              \
+    X(PARSE, 3, "malformed input")                                             \
+    X(ILLEGAL, 4, "illegal move")                                              \
+    X(RANGE, 5, "value out of range")                                          \
+    X(UNSUPPORTED, 6, "unsupported")                                           \
+    X(IO, 7, "input/output error")                                             \
+    X(NOTFOUND, 8, "not found")
+
+typedef enum seichi_status {
+#define SEICHI__ENUM(name, num, text) SEICHI_##name = num,
+    SEICHI_STATUS_LIST(SEICHI__ENUM)
+#undef SEICHI__ENUM
+} seichi_status;
+
+/* Static text for a status code ("out of memory"); never NULL. */
+SEICHI_API const char *seichi_strerror(int status);
+/* Symbolic name of a status code ("NOMEM"); never NULL. */
+SEICHI_API const char *seichi_errname(int status);
+
+/* ------------------------------------------------------------------------
+ * Colours, points, limits.
+ * ---------------------------------------------------------------------- */
+#define SEICHI_EMPTY 0
+#define SEICHI_BLACK 1
+#define SEICHI_WHITE 2
+#define SEICHI_MAX_PLAYERS 8
+#define SEICHI_MAX_SIDE 52       /* SGF's limit for a rectangular board  */
+#define SEICHI_MAX_POINTS 65536  /* limit for a graph read from a file    */
+#define SEICHI_MAX_DEGREE 64     /* neighbours of one point in a graph    */
+#define SEICHI_PASS (-1)
+#define SEICHI_NONE (-2)
+
+/* ------------------------------------------------------------------------
+ * Topology: the board as an immutable graph.
+ *
+ * A grid graph knows each point's x/y (x from the left, y from the top, as
+ * SGF counts), whether it lies in the centre, on an edge or in a corner,
+ * and its diagonal neighbours.  A graph read from a file knows only what the
+ * file says (see docs/GRAPH_FORMAT.md); its edge kind is derived from the
+ * degree (fewer neighbours than the maximum: edge; two fewer: corner).
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_graph seichi_graph;
+
+enum { SEICHI_CENTRE = 0, SEICHI_EDGE = 1, SEICHI_CORNER = 2 };
+
+/* A width x height grid, 1..SEICHI_MAX_SIDE each.  NULL if out of range or
+ * out of memory.  The caller owns one reference. */
+SEICHI_API seichi_graph *seichi_graph_new_grid(int width, int height);
+/* A graph from the text format of docs/GRAPH_FORMAT.md.  On failure returns
+ * SEICHI_PARSE (or NOMEM) and writes "LINE:COL: reason" into err. */
+SEICHI_API int seichi_graph_parse(const char *text, size_t len,
+                                  seichi_graph **out, char *err,
+                                  size_t errlen);
+/* Reference counting (thread-safe). */
+SEICHI_API const seichi_graph *seichi_graph_retain(const seichi_graph *g);
+SEICHI_API void seichi_graph_release(const seichi_graph *g);
+
+SEICHI_API int seichi_graph_points(const seichi_graph *g);
+/* Grid width and height; both 0 for a graph that is not a grid. */
+SEICHI_API int seichi_graph_width(const seichi_graph *g);
+SEICHI_API int seichi_graph_height(const seichi_graph *g);
+SEICHI_API int seichi_graph_degree(const seichi_graph *g, int p);
+SEICHI_API const int *seichi_graph_neighbors(const seichi_graph *g, int p);
+/* Diagonal neighbours (grids only; 0 elsewhere). */
+SEICHI_API int seichi_graph_diagonal_count(const seichi_graph *g, int p);
+SEICHI_API const int *seichi_graph_diagonals(const seichi_graph *g, int p);
+SEICHI_API int seichi_graph_edge_kind(const seichi_graph *g, int p);
+/* Point at x/y (grids), or SEICHI_NONE. */
+SEICHI_API int seichi_graph_point_at(const seichi_graph *g, int x, int y);
+/* x/y of a point: grid coordinates, or those the file gave (-1 if none). */
+SEICHI_API void seichi_graph_xy(const seichi_graph *g, int p, int *x, int *y);
+/* Name of a point: a GTP vertex on grids ("D4"; columns skip I, and go on
+ * AA, AB, ... past Z), the file's name or the number otherwise.  Writes at
+ * most len bytes including the NUL; returns buf. */
+SEICHI_API char *seichi_graph_point_name(const seichi_graph *g, int p,
+                                         char *buf, size_t len);
+/* Inverse of point_name (case-insensitive); "pass" gives SEICHI_PASS;
+ * SEICHI_NONE if the name is not a point of g. */
+SEICHI_API int seichi_graph_find_point(const seichi_graph *g,
+                                       const char *name);
+
+/* ------------------------------------------------------------------------
+ * Position: colours of the points, chains with exact liberties, Zobrist
+ * hash, captures, simple ko.  N players (1..SEICHI_MAX_PLAYERS).
+ *
+ * Chains are identified by any of their stones; seichi_pos_chain() gives a
+ * canonical id (the chain's head) that stays fixed until the chain changes.
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_pos seichi_pos;
+
+/* Why seichi_pos_play() refused a move. */
+enum {
+    SEICHI_LEGAL = 0,
+    SEICHI_OCCUPIED = 1,
+    SEICHI_SUICIDE = 2,
+    SEICHI_KO = 3,
+    SEICHI_OFFBOARD = 4
+};
+
+/* Flags for seichi_pos_play(). */
+#define SEICHI_ALLOW_SUICIDE 1u /* a suicidal play removes its own chain   */
+#define SEICHI_IGNORE_KO 2u     /* do not enforce the simple-ko ban        */
+#define SEICHI_FORCE 4u         /* play whatever happens, as SGF viewers do:
+                                   an occupied point is overwritten, suicide
+                                   removes the chain, ko is ignored         */
+
+/* An empty position with nplayers players (1..8) on graph g, which it
+ * retains.  Player 1 is to move. */
+SEICHI_API seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers);
+SEICHI_API seichi_pos *seichi_pos_copy(const seichi_pos *p);
+/* Copies src into dst without allocating; both must be on the same graph
+ * with the same number of players, else SEICHI_ARG. */
+SEICHI_API int seichi_pos_copy_into(seichi_pos *dst, const seichi_pos *src);
+SEICHI_API void seichi_pos_free(seichi_pos *p);
+
+SEICHI_API const seichi_graph *seichi_pos_graph(const seichi_pos *p);
+SEICHI_API int seichi_pos_players(const seichi_pos *p);
+SEICHI_API int seichi_pos_color(const seichi_pos *p, int pt);
+/* The colour array, one byte a point. */
+SEICHI_API const uint8_t *seichi_pos_colors(const seichi_pos *p);
+SEICHI_API int seichi_pos_to_move(const seichi_pos *p);
+SEICHI_API void seichi_pos_set_to_move(seichi_pos *p, int player);
+/* The point the player to move may not take because of simple ko, or
+ * SEICHI_NONE. */
+SEICHI_API int seichi_pos_ko(const seichi_pos *p);
+/* Stones of other players captured by player (prisoners it holds). */
+SEICHI_API int seichi_pos_captures(const seichi_pos *p, int player);
+SEICHI_API void seichi_pos_set_captures(seichi_pos *p, int player, int n);
+/* Stones of player removed by its own suicidal plays. */
+SEICHI_API int seichi_pos_suicides(const seichi_pos *p, int player);
+SEICHI_API uint64_t seichi_pos_hash(const seichi_pos *p);
+SEICHI_API int seichi_pos_stone_count(const seichi_pos *p, int player);
+
+/* Chain of the stone at pt (its head), or SEICHI_NONE if pt is empty. */
+SEICHI_API int seichi_pos_chain(const seichi_pos *p, int pt);
+SEICHI_API int seichi_pos_chain_size(const seichi_pos *p, int pt);
+/* Exact number of distinct liberties of the chain at pt. */
+SEICHI_API int seichi_pos_chain_libs(const seichi_pos *p, int pt);
+/* Next stone of the chain at pt (a cycle through all its stones). */
+SEICHI_API int seichi_pos_chain_next(const seichi_pos *p, int pt);
+
+/* SEICHI_LEGAL or the reason a play of player at pt would be refused. */
+SEICHI_API int seichi_pos_legality(const seichi_pos *p, int player, int pt,
+                                   unsigned flags);
+/* Plays player's stone at pt (or SEICHI_PASS), removing captured chains of
+ * every other player, then gives the move to the next player.  Returns
+ * SEICHI_OK or SEICHI_ILLEGAL (position unchanged; *why, if not NULL, gets
+ * the reason).  *captured, if not NULL, gets the number of stones removed. */
+SEICHI_API int seichi_pos_play(seichi_pos *p, int player, int pt,
+                               unsigned flags, int *why, int *captured);
+/* Sets a point's colour without captures (SGF AB/AW/AE); clears ko. */
+SEICHI_API int seichi_pos_setup(seichi_pos *p, int pt, int color);
+/* Removes the whole chain at pt, counting nothing.  Returns its size. */
+SEICHI_API int seichi_pos_remove_chain(seichi_pos *p, int pt);
+/* Rebuilds chains, liberties and hash from the colours and compares them
+ * with the incremental state.  SEICHI_OK if they agree. */
+SEICHI_API int seichi_pos_check(const seichi_pos *p);
+
+/* A position from an ASCII diagram: one row per line, top row first,
+ * '.', '+', ',' or '-' empty; 'x'/'X'/'#'/'b'/'B' Black; 'o'/'O'/'w'/'W'
+ * White; digits 1..8 for players of more; spaces between points allowed;
+ * lines starting with a letter-coordinate row or a digit followed by a
+ * space are coordinate labels and skipped.  The number of players is the
+ * largest used (at least 2).  On failure writes a reason into err. */
+SEICHI_API int seichi_pos_from_diagram(const char *text, size_t len,
+                                       seichi_pos **out, char *err,
+                                       size_t errlen);
+/* Writes the position as a diagram ('.', 'X', 'O', digits for players
+ * above 2), with GTP coordinates when coords != 0.  Returns the length that
+ * the full text needs (like snprintf). */
+SEICHI_API size_t seichi_pos_to_diagram(const seichi_pos *p, char *buf,
+                                        size_t len, int coords);
+
+/* ------------------------------------------------------------------------
+ * Game records: SGF FF[4] read, replayed and written.
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_game seichi_game;
+
+typedef struct seichi_move {
+    int player; /* 1..N */
+    int point;  /* a point or SEICHI_PASS */
+} seichi_move;
+
+typedef struct seichi_load_options {
+    const char *filename;   /* used in messages; NULL = "<input>"           */
+    int game_index;         /* which game of a collection (0 = the first)   */
+    int continue_on_illegal;/* play illegal moves anyway, as viewers do     */
+} seichi_load_options;
+
+SEICHI_API seichi_game *seichi_game_new(void);
+SEICHI_API void seichi_game_free(seichi_game *g);
+/* Last error of g: "FILE:LINE:COL: reason", or "" when there was none. */
+SEICHI_API const char *seichi_game_errmsg(const seichi_game *g);
+/* Warnings of the last load (one per line, same form), or "". */
+SEICHI_API const char *seichi_game_warnings(const seichi_game *g);
+
+/* Reads an SGF text (any charset named by CA; text is kept in UTF-8),
+ * picks one game, reads its main line and replays it to the end.  Returns
+ * SEICHI_OK, SEICHI_PARSE (bad SGF), SEICHI_ILLEGAL (an illegal move, unless
+ * continue_on_illegal), SEICHI_RANGE (bad size), SEICHI_NOMEM.  opt may be
+ * NULL. */
+SEICHI_API int seichi_game_load_sgf(seichi_game *g, const char *buf,
+                                    size_t len,
+                                    const seichi_load_options *opt);
+/* Number of games in the collection last loaded. */
+SEICHI_API int seichi_game_collection_size(const seichi_game *g);
+SEICHI_API const seichi_graph *seichi_game_graph(const seichi_game *g);
+SEICHI_API int seichi_game_move_count(const seichi_game *g);
+SEICHI_API seichi_move seichi_game_move(const seichi_game *g, int i);
+/* The position after the first n moves (n < 0 or past the end: the final
+ * position), with prisoners counted.  The pointer stays valid until the next
+ * call on g.  NULL (see errmsg) only if replay is impossible. */
+SEICHI_API const seichi_pos *seichi_game_position(seichi_game *g, int n);
+SEICHI_API double seichi_game_komi(const seichi_game *g);
+SEICHI_API int seichi_game_handicap(const seichi_game *g);
+/* A root property's first value as UTF-8 text (unescaped), or NULL. */
+SEICHI_API const char *seichi_game_property(const seichi_game *g,
+                                            const char *id);
+/* Writes the collection back as SGF.  *out is malloc'ed; free() it.
+ * Round-trips what was read (main line, variations, unknown properties). */
+SEICHI_API int seichi_game_write_sgf(const seichi_game *g, char **out,
+                                     size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* SEICHI_H */
