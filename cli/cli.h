@@ -1,0 +1,35 @@
+/*
+ * cli.h - what the subcommands of the seichi CLI share.  The CLI is a thin
+ * interface: it reads files and arguments, calls the library and prints.
+ * Exit status: 0 success, 1 a result that is a "no" (e.g. verify found
+ * disagreements), 2 bad input or usage (one line on stderr:
+ * "FILE:LINE:COL: reason" or "seichi CMD: reason").
+ */
+#ifndef SEICHI_CLI_H
+#define SEICHI_CLI_H
+
+#include <stddef.h>
+
+#include "seichi.h"
+
+#define CLI_MAX_FILE (64u << 20) /* larger inputs are refused */
+
+/* Reads a whole file ("-" = stdin) into a malloc'ed NUL-terminated buffer.
+ * On failure prints "PATH: reason" and returns NULL. */
+char *cli_read_file(const char *path, size_t *len);
+/* Loads an SGF file into a new game; prints the error line and returns
+ * NULL on failure. */
+seichi_game *cli_load_game(const char *path, int game_index, int continue_on_illegal,
+                           int quiet_warnings);
+/* Prints "seichi CMD: message" to stderr; returns 2. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+typedef int (*cli_command_fn)(int argc, char **argv);
+
+int cmd_show(int argc, char **argv);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * main.c - the seichi command line: dispatch to subcommands.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const struct {
+    const char *name;
+    cli_command_fn fn;
+    const char *help;
+} commands[] = {
+    {"show", cmd_show, "show FILE.sgf [--move N] [--game N] [--json] [--continue]\n"
+                       "      the position after move N (default: the end)"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "seichi %s - static scoring of finished Go games\n\nusage:\n", seichi_version());
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  seichi %s\n", commands[i].help);
+    fprintf(out, "  seichi --version | --help\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("seichi %s\n", seichi_version());
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(argv[1], commands[i].name)) return commands[i].fn(argc - 1, argv + 1);
+    fprintf(stderr, "seichi: unknown command '%s' (try seichi --help)\n", argv[1]);
+    return 2;
+}

@@ -1,0 +1,391 @@
+/*
+ * game.c - a game record: SGF main line read into setups and moves, and
+ * replayed to any move with prisoners counted.
+ *
+ * What is read (SGF FF[4], Go): SZ (square "19" or rectangular "19:13",
+ * 1..52), GM (must be 1 when present), KM, HA, RU, PL; on every node of the
+ * main line AB/AW/AE setup (with compressed point lists "aa:cc") and B/W
+ * moves, setup first when a node has both (real files do).  A pass is an
+ * empty value, or "tt" on boards up to 19x19 (FF[3]).  Everything else is
+ * kept in the tree for the writer and for seichi_game_property().
+ *
+ * Replay uses simple ko; suicide is allowed only when RU names a rule set
+ * that allows it (New Zealand, Tromp-Taylor).  A move that is illegal
+ * (occupied point, suicide, ko) stops the load with "FILE:LINE:COL: move N
+ * (B D4): point is occupied", unless the caller asked to continue as SGF
+ * viewers do: the move is then forced on the board and a warning recorded.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "util/text.h"
+#include "position/position.h"
+#include "sgf/sgf.h"
+
+enum { EV_SETUP = 0, EV_MOVE = 1, EV_TURN = 2 };
+
+typedef struct event {
+    uint8_t kind, color;
+    int point;
+    int line, col;
+} event;
+
+struct seichi_game {
+    sgf_tree *tree;
+    const sgf_node *root;
+    int ngames;
+    seichi_graph *graph;
+    event *events;
+    int nevents, cap;
+    seichi_move *moves;
+    int *move_event;   /* index in events of move i                     */
+    int nmoves;
+    double komi;
+    int handicap;
+    unsigned play_flags;
+    int continue_on_illegal;
+    seichi_pos *pos;   /* the position handed out by seichi_game_position */
+    seichi_pos *final; /* the final position, built at load               */
+    char filename[256];
+    char errmsg[1024];
+    char *warnings;
+    size_t warnings_len;
+};
+
+seichi_game *seichi_game_new(void) { return calloc(1, sizeof(seichi_game)); }
+
+static void game_clear(seichi_game *g)
+{
+    sgf_free(g->tree);
+    seichi_graph_release(g->graph);
+    seichi_pos_free(g->pos);
+    seichi_pos_free(g->final);
+    free(g->events);
+    free(g->moves);
+    free(g->move_event);
+    free(g->warnings);
+    char name[sizeof g->filename];
+    memcpy(name, g->filename, sizeof name);
+    memset(g, 0, sizeof *g);
+    memcpy(g->filename, name, sizeof name);
+}
+
+void seichi_game_free(seichi_game *g)
+{
+    if (!g) return;
+    game_clear(g);
+    free(g);
+}
+
+const char *seichi_game_errmsg(const seichi_game *g) { return g->errmsg; }
+const char *seichi_game_warnings(const seichi_game *g)
+{
+    return g->warnings ? g->warnings : "";
+}
+
+static int game_error(seichi_game *g, int rc, int line, int col, const char *fmt, ...)
+{
+    char what[600];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    snprintf(g->errmsg, sizeof g->errmsg, "%s:%d:%d: %s", g->filename, line, col, what);
+    return rc;
+}
+
+static void game_warn(seichi_game *g, int line, int col, const char *what)
+{
+    char msg[1024];
+    int k = snprintf(msg, sizeof msg, "%s:%d:%d: warning: %s\n", g->filename, line, col, what);
+    if (k <= 0) return;
+    if (g->warnings_len > 64 * 1024) return; /* bounded: a broken file may warn a lot */
+    char *w = realloc(g->warnings, g->warnings_len + (size_t)k + 1);
+    if (!w) return;
+    memcpy(w + g->warnings_len, msg, (size_t)k + 1);
+    g->warnings = w;
+    g->warnings_len += (size_t)k;
+}
+
+static int add_event(seichi_game *g, int kind, int color, int point, int line, int col)
+{
+    if (g->nevents == g->cap) {
+        int cap = g->cap ? g->cap * 2 : 512;
+        event *e = realloc(g->events, sizeof(event) * (size_t)cap);
+        if (!e) return SEICHI_NOMEM;
+        g->events = e;
+        g->cap = cap;
+    }
+    g->events[g->nevents++] = (event){(uint8_t)kind, (uint8_t)color, point, line, col};
+    return SEICHI_OK;
+}
+
+static int sgf_coord(char c)
+{
+    if (c >= 'a' && c <= 'z') return c - 'a';
+    if (c >= 'A' && c <= 'Z') return c - 'A' + 26;
+    return -1;
+}
+
+/* Point of a two-letter SGF value; SEICHI_PASS for a pass; SEICHI_NONE if
+ * it is not a point of the board. */
+static int sgf_point(const seichi_game *g, const char *s, size_t len)
+{
+    int w = g->graph->width, h = g->graph->height;
+    if (len == 0) return SEICHI_PASS;
+    if (len != 2) return SEICHI_NONE;
+    if (s[0] == 't' && s[1] == 't' && w <= 19 && h <= 19) return SEICHI_PASS;
+    int x = sgf_coord(s[0]), y = sgf_coord(s[1]);
+    if (x < 0 || y < 0 || x >= w || y >= h) return SEICHI_NONE;
+    return y * w + x;
+}
+
+static int read_size(seichi_game *g, const sgf_node *root)
+{
+    int w = 19, h = 19;
+    const sgf_prop *sz = sgf_node_find(root, "SZ");
+    if (sz && sz->nvalues > 0) {
+        const sgf_value *v = &sz->values[0];
+        char *end;
+        long a = strtol(v->text, &end, 10), b = a;
+        while (*end == ' ') end++;
+        if (*end == ':') b = strtol(end + 1, &end, 10);
+        while (*end == ' ') end++;
+        if (*end || end == v->text)
+            return game_error(g, SEICHI_PARSE, v->line, v->col, "SZ[%s]: not a board size", v->text);
+        if (a < 1 || b < 1 || a > SEICHI_MAX_SIDE || b > SEICHI_MAX_SIDE)
+            return game_error(g, SEICHI_RANGE, v->line, v->col,
+                              "SZ[%s]: board sides must be 1 to 52", v->text);
+        w = (int)a, h = (int)b;
+    }
+    g->graph = seichi_graph_new_grid(w, h);
+    return g->graph ? SEICHI_OK : SEICHI_NOMEM;
+}
+
+static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
+{
+    for (int j = 0; j < pr->nvalues; j++) {
+        const sgf_value *v = &pr->values[j];
+        const char *colon = memchr(v->text, ':', v->text_len);
+        int a, b;
+        if (colon) {
+            a = sgf_point(g, v->text, (size_t)(colon - v->text));
+            b = sgf_point(g, colon + 1, v->text_len - (size_t)(colon - v->text) - 1);
+        } else {
+            a = b = sgf_point(g, v->text, v->text_len);
+        }
+        if (a == SEICHI_PASS && b == SEICHI_PASS) continue; /* AB[] / AB[tt]: nothing */
+        if (a < 0 || b < 0)
+            return game_error(g, SEICHI_PARSE, v->line, v->col, "%s[%s]: not a point of this %dx%d board",
+                              pr->id, v->text, g->graph->width, g->graph->height);
+        int w = g->graph->width;
+        int x0 = a % w, y0 = a / w, x1 = b % w, y1 = b / w;
+        if (x0 > x1) { int t = x0; x0 = x1; x1 = t; }
+        if (y0 > y1) { int t = y0; y0 = y1; y1 = t; }
+        for (int y = y0; y <= y1; y++)
+            for (int x = x0; x <= x1; x++)
+                if (add_event(g, EV_SETUP, color, y * w + x, v->line, v->col)) return SEICHI_NOMEM;
+    }
+    return SEICHI_OK;
+}
+
+static int read_node(seichi_game *g, const sgf_node *n)
+{
+    static const char *const setup_ids[3] = {"AE", "AB", "AW"};
+    for (int c = 0; c < 3; c++) {
+        const sgf_prop *pr = sgf_node_find(n, setup_ids[c]);
+        if (pr) {
+            int rc = read_setup(g, pr, c);
+            if (rc) return rc;
+        }
+    }
+    const sgf_prop *pl = sgf_node_find(n, "PL");
+    if (pl && pl->nvalues > 0) {
+        char c = (char)toupper((unsigned char)pl->values[0].text[0]);
+        if (c == 'B' || c == 'W' || c == '1' || c == '2')
+            add_event(g, EV_TURN, (c == 'B' || c == '1') ? SEICHI_BLACK : SEICHI_WHITE, SEICHI_NONE,
+                      pl->values[0].line, pl->values[0].col);
+        else
+            game_warn(g, pl->values[0].line, pl->values[0].col, "PL value is not B or W; ignored");
+    }
+    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
+        const sgf_prop *pr = sgf_node_find(n, c == SEICHI_BLACK ? "B" : "W");
+        if (!pr || pr->nvalues == 0) continue;
+        const sgf_value *v = &pr->values[0];
+        int pt = sgf_point(g, v->text, v->text_len);
+        if (pt == SEICHI_NONE)
+            return game_error(g, SEICHI_PARSE, v->line, v->col,
+                              "move %d: %s[%s] is not a point of this %dx%d board", g->nmoves + 1,
+                              pr->id, v->text, g->graph->width, g->graph->height);
+        if (add_event(g, EV_MOVE, c, pt, v->line, v->col)) return SEICHI_NOMEM;
+        g->nmoves++;
+    }
+    return SEICHI_OK;
+}
+
+static const char *const illegal_text[] = {"legal", "the point is occupied", "suicide",
+                                           "it retakes a ko at once", "off the board"};
+
+/* Replays events [0, upto) onto a fresh position in *out (allocated if
+ * NULL).  Stops at the first illegal move unless continuing. */
+static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
+{
+    if (!*out) {
+        *out = seichi_pos_new(g->graph, 2);
+        if (!*out) return SEICHI_NOMEM;
+    } else {
+        seichi_pos *fresh = seichi_pos_new(g->graph, 2);
+        if (!fresh) return SEICHI_NOMEM;
+        seichi_pos_copy_into(*out, fresh);
+        seichi_pos_free(fresh);
+    }
+    seichi_pos *p = *out;
+    int moves = 0;
+    if (g->handicap >= 2) seichi_pos_set_to_move(p, SEICHI_WHITE);
+    for (int i = 0; i < g->nevents; i++) {
+        const event *e = &g->events[i];
+        if (e->kind == EV_SETUP) {
+            seichi_pos_setup(p, e->point, e->color);
+            continue;
+        }
+        if (e->kind == EV_TURN) {
+            seichi_pos_set_to_move(p, e->color);
+            continue;
+        }
+        if (moves == upto_moves) break;
+        moves++;
+        int why;
+        if (seichi_pos_play(p, e->color, e->point, g->play_flags, &why, NULL) == SEICHI_OK) continue;
+        char name[8], msg[200];
+        seichi_graph_point_name(g->graph, e->point, name, sizeof name);
+        snprintf(msg, sizeof msg, "move %d (%s %s): illegal, %s", moves,
+                 e->color == SEICHI_BLACK ? "B" : "W", name, illegal_text[why]);
+        if (!g->continue_on_illegal)
+            return game_error(g, SEICHI_ILLEGAL, e->line, e->col, "%s", msg);
+        if (out == &g->final) game_warn(g, e->line, e->col, msg);
+        seichi_pos_play(p, e->color, e->point, g->play_flags | SEICHI_FORCE, NULL, NULL);
+    }
+    return SEICHI_OK;
+}
+
+static unsigned flags_for_rules(const char *ru)
+{
+    if (!ru) return 0;
+    char low[64];
+    size_t i = 0;
+    for (; ru[i] && i + 1 < sizeof low; i++) low[i] = (char)tolower((unsigned char)ru[i]);
+    low[i] = 0;
+    if (strstr(low, "nz") || strstr(low, "new zealand") || strstr(low, "tromp") ||
+        strcmp(low, "tt") == 0)
+        return SEICHI_ALLOW_SUICIDE;
+    return 0;
+}
+
+int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
+                         const seichi_load_options *opt)
+{
+    snprintf(g->filename, sizeof g->filename, "%s", opt && opt->filename ? opt->filename : "<input>");
+    game_clear(g);
+    g->errmsg[0] = 0;
+    g->continue_on_illegal = opt ? opt->continue_on_illegal : 0;
+    sgf_diag diag;
+    int rc = sgf_parse(buf, len, &g->tree, &diag);
+    if (rc) return game_error(g, rc, diag.line, diag.col, "%s", diag.msg);
+    if (sgf_warnings(g->tree)[0]) {
+        /* sgf warnings are "LINE:COL: reason" lines: prefix the file name */
+        const char *w = sgf_warnings(g->tree);
+        while (*w) {
+            const char *e = strchr(w, '\n');
+            size_t l = e ? (size_t)(e - w) : strlen(w);
+            char line[400];
+            int ln = 0, col = 0, off = 0;
+            snprintf(line, sizeof line, "%.*s", (int)l, w);
+            if (sscanf(line, "%d:%d: %n", &ln, &col, &off) == 2)
+                game_warn(g, ln, col, line + off);
+            w += l + (e ? 1 : 0);
+        }
+    }
+    g->ngames = sgf_game_count(g->tree);
+    int index = opt ? opt->game_index : 0;
+    if (index < 0 || index >= g->ngames)
+        return game_error(g, SEICHI_RANGE, 1, 1, "game %d asked for, the collection has %d",
+                          index + 1, g->ngames);
+    g->root = sgf_game_root(g->tree, index);
+    const sgf_prop *gm = sgf_node_find(g->root, "GM");
+    if (gm && gm->nvalues && strcmp(gm->values[0].text, "1") != 0)
+        return game_error(g, SEICHI_UNSUPPORTED, gm->values[0].line, gm->values[0].col,
+                          "GM[%s]: not a game of Go", gm->values[0].text);
+    if ((rc = read_size(g, g->root))) return rc;
+    const char *km = sgf_node_text(g->root, "KM");
+    if (km && *km) {
+        char *end;
+        g->komi = strtod(km, &end);
+        if (end == km || g->komi != g->komi) {
+            const sgf_prop *kp = sgf_node_find(g->root, "KM");
+            game_warn(g, kp->values[0].line, kp->values[0].col, "KM is not a number; komi 0 used");
+            g->komi = 0;
+        }
+    }
+    const char *ha = sgf_node_text(g->root, "HA");
+    if (ha) g->handicap = atoi(ha);
+    if (g->handicap < 0 || g->handicap > g->graph->n) g->handicap = 0;
+    g->play_flags = flags_for_rules(sgf_node_text(g->root, "RU"));
+    for (const sgf_node *n = g->root; n; n = n->first_child)
+        if ((rc = read_node(g, n))) return rc;
+    g->moves = malloc(sizeof(seichi_move) * ((size_t)g->nmoves + 1));
+    g->move_event = malloc(sizeof(int) * ((size_t)g->nmoves + 1));
+    if (!g->moves || !g->move_event) return SEICHI_NOMEM;
+    for (int i = 0, m = 0; i < g->nevents; i++)
+        if (g->events[i].kind == EV_MOVE) {
+            g->moves[m] = (seichi_move){g->events[i].color, g->events[i].point};
+            g->move_event[m++] = i;
+        }
+    return replay(g, -1, &g->final);
+}
+
+int seichi_game_collection_size(const seichi_game *g) { return g->ngames; }
+const seichi_graph *seichi_game_graph(const seichi_game *g) { return g->graph; }
+int seichi_game_move_count(const seichi_game *g) { return g->nmoves; }
+double seichi_game_komi(const seichi_game *g) { return g->komi; }
+int seichi_game_handicap(const seichi_game *g) { return g->handicap; }
+
+seichi_move seichi_game_move(const seichi_game *g, int i)
+{
+    if (i < 0 || i >= g->nmoves) return (seichi_move){0, SEICHI_NONE};
+    return g->moves[i];
+}
+
+const seichi_pos *seichi_game_position(seichi_game *g, int n)
+{
+    if (!g->final) return NULL;
+    if (n < 0 || n >= g->nmoves) return g->final;
+    if (replay(g, n, &g->pos)) return NULL;
+    return g->pos;
+}
+
+const char *seichi_game_property(const seichi_game *g, const char *id)
+{
+    return g->root ? sgf_node_text(g->root, id) : NULL;
+}
+
+int seichi_game_write_sgf(const seichi_game *g, char **out, size_t *len)
+{
+    if (!g->tree) return SEICHI_ARG;
+    *out = sgf_write(g->tree, len);
+    return *out ? SEICHI_OK : SEICHI_NOMEM;
+}
+
+const sgf_node *game_root(const seichi_game *g) { return g->root; }
+
+const sgf_node *game_last_node(const seichi_game *g)
+{
+    const sgf_node *n = g->root;
+    while (n && n->first_child) n = n->first_child;
+    return n;
+}
+
+unsigned game_play_flags(const seichi_game *g) { return g->play_flags; }

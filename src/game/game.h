@@ -1,0 +1,18 @@
+/*
+ * game.h - internal accessors of seichi_game for layers that need the SGF
+ * tree itself (markup of dead stones, writing results back).
+ */
+#ifndef SEICHI_GAME_H
+#define SEICHI_GAME_H
+
+#include "seichi.h"
+#include "sgf/sgf.h"
+
+/* Root node of the game that was loaded, or NULL. */
+const sgf_node *game_root(const seichi_game *g);
+/* Last node of the main line, or NULL. */
+const sgf_node *game_last_node(const seichi_game *g);
+/* Play flags (SEICHI_ALLOW_SUICIDE ...) the replay used. */
+unsigned game_play_flags(const seichi_game *g);
+
+#endif

@@ -1,0 +1,389 @@
+/*
+ * position.c - stones, chains with exact liberties, captures, simple ko.
+ *
+ * A position is one block of memory (the struct and its arrays), so a copy
+ * is one malloc and one memcpy.  Chains are kept incrementally:
+ *
+ *  - a play lowers the liberty count of each distinct neighbouring chain by
+ *    one (the point was their liberty), then removes every chain of another
+ *    player left with none (the capture rule of Kee rules, rule 11: with N
+ *    players every other colour is an opponent);
+ *  - a removed stone gives one liberty to each distinct chain next to it;
+ *  - merging: the largest neighbouring chain L keeps its count, and every
+ *    liberty of the smaller chains and of the new stone that does not touch
+ *    L is added once (marked with a generation counter).  Cost: the size of
+ *    the smaller chains, not of the merged one.
+ *
+ * Liberty counts are therefore exact at every moment (seichi_pos_check()
+ * rebuilds them from the colours to prove it in the tests).  Simple ko: a
+ * play that captures exactly one stone, by a single stone left with exactly
+ * one liberty, forbids the owner of the captured stone to retake at once.
+ * Anything longer than that (superko, Kee's ko rule) is the rules layer's.
+ */
+#include "position/position.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t align8(size_t x) { return (x + 7) & ~(size_t)7; }
+
+static void pos_bind(seichi_pos *p)
+{
+    size_t n = (size_t)p->n;
+    char *base = (char *)p + align8(sizeof *p);
+    p->head = (int *)base, base += align8(n * sizeof(int));
+    p->next = (int *)base, base += align8(n * sizeof(int));
+    p->size = (int *)base, base += align8(n * sizeof(int));
+    p->libs = (int *)base, base += align8(n * sizeof(int));
+    p->stack = (int *)base, base += align8(n * sizeof(int));
+    p->mark = (uint32_t *)base, base += align8(n * sizeof(uint32_t));
+    p->color = (uint8_t *)base;
+}
+
+seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
+{
+    if (!g || nplayers < 1 || nplayers > SEICHI_MAX_PLAYERS) return NULL;
+    size_t n = (size_t)g->n;
+    size_t bytes = align8(sizeof(seichi_pos)) + 5 * align8(n * sizeof(int)) +
+                   align8(n * sizeof(uint32_t)) + align8(n);
+    seichi_pos *p = calloc(1, bytes);
+    if (!p) return NULL;
+    p->g = seichi_graph_retain(g);
+    p->n = g->n;
+    p->nplayers = nplayers;
+    p->to_move = 1;
+    p->ko = SEICHI_NONE;
+    p->bytes = bytes;
+    pos_bind(p);
+    for (int i = 0; i < p->n; i++) p->head[i] = -1;
+    return p;
+}
+
+seichi_pos *seichi_pos_copy(const seichi_pos *src)
+{
+    seichi_pos *p = malloc(src->bytes);
+    if (!p) return NULL;
+    memcpy(p, src, src->bytes);
+    pos_bind(p);
+    seichi_graph_retain(p->g);
+    return p;
+}
+
+int seichi_pos_copy_into(seichi_pos *dst, const seichi_pos *src)
+{
+    if (dst->g != src->g || dst->nplayers != src->nplayers) return SEICHI_ARG;
+    memcpy(dst, src, src->bytes);
+    pos_bind(dst);
+    return SEICHI_OK;
+}
+
+void seichi_pos_free(seichi_pos *p)
+{
+    if (!p) return;
+    seichi_graph_release(p->g);
+    free(p);
+}
+
+const seichi_graph *seichi_pos_graph(const seichi_pos *p) { return p->g; }
+int seichi_pos_players(const seichi_pos *p) { return p->nplayers; }
+int seichi_pos_color(const seichi_pos *p, int pt) { return p->color[pt]; }
+const uint8_t *seichi_pos_colors(const seichi_pos *p) { return p->color; }
+int seichi_pos_to_move(const seichi_pos *p) { return p->to_move; }
+uint64_t seichi_pos_hash(const seichi_pos *p) { return p->hash; }
+
+void seichi_pos_set_to_move(seichi_pos *p, int player)
+{
+    if (player >= 1 && player <= p->nplayers) p->to_move = player;
+}
+
+int seichi_pos_ko(const seichi_pos *p)
+{
+    return p->ko != SEICHI_NONE && p->ko_player == p->to_move ? p->ko : SEICHI_NONE;
+}
+
+int seichi_pos_captures(const seichi_pos *p, int player)
+{
+    return player >= 1 && player <= p->nplayers ? p->captures[player] : 0;
+}
+
+void seichi_pos_set_captures(seichi_pos *p, int player, int n)
+{
+    if (player >= 1 && player <= p->nplayers) p->captures[player] = n;
+}
+
+int seichi_pos_suicides(const seichi_pos *p, int player)
+{
+    return player >= 1 && player <= p->nplayers ? p->suicides[player] : 0;
+}
+
+int seichi_pos_stone_count(const seichi_pos *p, int player)
+{
+    int c = 0;
+    for (int i = 0; i < p->n; i++) c += p->color[i] == player;
+    return c;
+}
+
+int seichi_pos_chain(const seichi_pos *p, int pt)
+{
+    return p->head[pt] < 0 ? SEICHI_NONE : p->head[pt];
+}
+
+int seichi_pos_chain_size(const seichi_pos *p, int pt)
+{
+    return p->head[pt] < 0 ? 0 : p->size[p->head[pt]];
+}
+
+int seichi_pos_chain_libs(const seichi_pos *p, int pt)
+{
+    return p->head[pt] < 0 ? 0 : p->libs[p->head[pt]];
+}
+
+int seichi_pos_chain_next(const seichi_pos *p, int pt) { return p->next[pt]; }
+
+static uint32_t next_gen(seichi_pos *p)
+{
+    if (++p->gen == 0) {
+        memset(p->mark, 0, sizeof(uint32_t) * (size_t)p->n);
+        p->gen = 1;
+    }
+    return p->gen;
+}
+
+static int touches_chain(const seichi_pos *p, int q, int h)
+{
+    const seichi_graph *g = p->g;
+    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
+        if (p->head[g->adj[k]] == h) return 1;
+    return 0;
+}
+
+/* Removes the chain with head h; each removed stone becomes a liberty of
+ * each distinct chain beside it.  Returns the number of stones. */
+static int remove_chain(seichi_pos *p, int h)
+{
+    const seichi_graph *g = p->g;
+    int count = 0, s = h;
+    do {
+        p->hash ^= graph_zobrist(g, s, p->color[s]);
+        p->color[s] = SEICHI_EMPTY;
+        p->head[s] = -1;
+        count++;
+        s = p->next[s];
+    } while (s != h);
+    s = h;
+    do {
+        int seen[SEICHI_MAX_DEGREE], ns = 0;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+            int hr = p->head[g->adj[k]], dup = 0;
+            if (hr < 0) continue;
+            for (int i = 0; i < ns; i++) dup |= seen[i] == hr;
+            if (!dup) seen[ns++] = hr, p->libs[hr]++;
+        }
+        int nx = p->next[s];
+        p->next[s] = s;
+        s = nx;
+    } while (s != h);
+    return count;
+}
+
+/* Puts a stone of colour c on the empty point pt and merges it with its
+ * friends; lowers the liberties of every neighbouring chain.  No capture.
+ * Returns the head of the new chain. */
+static int place_stone(seichi_pos *p, int pt, int c)
+{
+    const seichi_graph *g = p->g;
+    const int lo = g->adj_off[pt], hi = g->adj_off[pt + 1];
+    p->color[pt] = (uint8_t)c;
+    p->hash ^= graph_zobrist(g, pt, c);
+    p->head[pt] = pt;
+    p->next[pt] = pt;
+    p->size[pt] = 1;
+    p->libs[pt] = 0;
+
+    int friends[SEICHI_MAX_DEGREE], nf = 0, big = -1;
+    uint32_t gen = next_gen(p);
+    for (int k = lo; k < hi; k++) {
+        int h = p->head[g->adj[k]];
+        if (h < 0 || h == pt || p->mark[h] == gen) continue;
+        p->mark[h] = gen;
+        p->libs[h]--;
+        if (p->color[h] == c) {
+            friends[nf++] = h;
+            if (big < 0 || p->size[h] > p->size[big]) big = h;
+        }
+    }
+    if (big < 0) {
+        for (int k = lo; k < hi; k++) p->libs[pt] += p->color[g->adj[k]] == SEICHI_EMPTY;
+        return pt;
+    }
+    gen = next_gen(p);
+    int count = p->libs[big];
+    friends[nf++] = pt;
+    for (int i = 0; i < nf; i++) {
+        int h = friends[i];
+        if (h == big) continue;
+        int s = h;
+        do {
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+                int q = g->adj[k];
+                if (p->color[q] != SEICHI_EMPTY || p->mark[q] == gen) continue;
+                p->mark[q] = gen;
+                if (!touches_chain(p, q, big)) count++;
+            }
+            s = p->next[s];
+        } while (s != h);
+    }
+    for (int i = 0; i < nf; i++) {
+        int h = friends[i];
+        if (h == big) continue;
+        int s = h;
+        do {
+            p->head[s] = big;
+            s = p->next[s];
+        } while (s != h);
+        int t = p->next[big];
+        p->next[big] = p->next[h];
+        p->next[h] = t;
+        p->size[big] += p->size[h];
+    }
+    p->libs[big] = count;
+    return big;
+}
+
+int seichi_pos_legality(const seichi_pos *p, int player, int pt, unsigned flags)
+{
+    if (pt == SEICHI_PASS) return SEICHI_LEGAL;
+    if (pt < 0 || pt >= p->n || player < 1 || player > p->nplayers) return SEICHI_OFFBOARD;
+    if (flags & SEICHI_FORCE) return SEICHI_LEGAL;
+    if (p->color[pt] != SEICHI_EMPTY) return SEICHI_OCCUPIED;
+    if (pt == p->ko && player == p->ko_player && !(flags & SEICHI_IGNORE_KO)) return SEICHI_KO;
+    if (flags & SEICHI_ALLOW_SUICIDE) return SEICHI_LEGAL;
+    const seichi_graph *g = p->g;
+    for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
+        int q = g->adj[k];
+        if (p->color[q] == SEICHI_EMPTY) return SEICHI_LEGAL;
+        int libs = p->libs[p->head[q]];
+        if (p->color[q] == player ? libs > 1 : libs == 1) return SEICHI_LEGAL;
+    }
+    return SEICHI_SUICIDE;
+}
+
+int seichi_pos_play(seichi_pos *p, int player, int pt, unsigned flags,
+                    int *why, int *captured)
+{
+    int reason = seichi_pos_legality(p, player, pt, flags);
+    if (captured) *captured = 0;
+    if (why) *why = reason;
+    if (reason != SEICHI_LEGAL) return SEICHI_ILLEGAL;
+    p->ko = SEICHI_NONE;
+    p->to_move = pos_next_player(p, player);
+    if (pt == SEICHI_PASS) return SEICHI_OK;
+    if (p->color[pt] != SEICHI_EMPTY) seichi_pos_setup(p, pt, SEICHI_EMPTY);
+
+    const seichi_graph *g = p->g;
+    int h = place_stone(p, pt, player);
+    int taken = 0, last = -1, last_owner = 0;
+    for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
+        int q = g->adj[k];
+        int c = p->color[q];
+        if (c == SEICHI_EMPTY || c == player || p->libs[p->head[q]] != 0) continue;
+        last = q, last_owner = c;
+        taken += remove_chain(p, p->head[q]);
+    }
+    p->captures[player] += taken;
+    h = p->head[pt];
+    if (p->libs[h] == 0) {
+        p->suicides[player] += remove_chain(p, h);
+    } else if (taken == 1 && p->size[h] == 1 && p->libs[h] == 1) {
+        p->ko = last;
+        p->ko_player = last_owner;
+    }
+    if (captured) *captured = taken;
+    return SEICHI_OK;
+}
+
+int seichi_pos_setup(seichi_pos *p, int pt, int color)
+{
+    if (pt < 0 || pt >= p->n || color < 0 || color > p->nplayers) return SEICHI_ARG;
+    p->ko = SEICHI_NONE;
+    if (p->color[pt] == color) return SEICHI_OK;
+    if (p->color[pt] == SEICHI_EMPTY) {
+        place_stone(p, pt, color);
+        return SEICHI_OK;
+    }
+    p->hash ^= graph_zobrist(p->g, pt, p->color[pt]);
+    p->color[pt] = (uint8_t)color;
+    if (color) p->hash ^= graph_zobrist(p->g, pt, color);
+    pos_rebuild(p);
+    return SEICHI_OK;
+}
+
+int seichi_pos_remove_chain(seichi_pos *p, int pt)
+{
+    if (pt < 0 || pt >= p->n || p->head[pt] < 0) return 0;
+    p->ko = SEICHI_NONE;
+    return remove_chain(p, p->head[pt]);
+}
+
+void pos_rebuild(seichi_pos *p)
+{
+    const seichi_graph *g = p->g;
+    for (int i = 0; i < p->n; i++) p->head[i] = -1;
+    for (int s0 = 0; s0 < p->n; s0++) {
+        if (p->color[s0] == SEICHI_EMPTY || p->head[s0] >= 0) continue;
+        int c = p->color[s0], top = 0, size = 0, libs = 0, prev = s0;
+        uint32_t gen = next_gen(p);
+        p->head[s0] = s0;
+        p->stack[top++] = s0;
+        while (top) {
+            int s = p->stack[--top];
+            size++;
+            if (s != s0) p->next[prev] = s, prev = s;
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+                int q = g->adj[k];
+                if (p->color[q] == c && p->head[q] < 0) {
+                    p->head[q] = s0;
+                    p->stack[top++] = q;
+                } else if (p->color[q] == SEICHI_EMPTY && p->mark[q] != gen) {
+                    p->mark[q] = gen;
+                    libs++;
+                }
+            }
+        }
+        p->next[prev] = s0;
+        p->size[s0] = size;
+        p->libs[s0] = libs;
+    }
+}
+
+int seichi_pos_check(const seichi_pos *p)
+{
+    seichi_pos *fresh = seichi_pos_copy(p);
+    if (!fresh) return SEICHI_NOMEM;
+    pos_rebuild(fresh);
+    int bad = 0;
+    uint64_t hash = 0;
+    for (int s = 0; s < p->n && !bad; s++) {
+        int c = p->color[s];
+        if (c == SEICHI_EMPTY) {
+            bad = p->head[s] != -1;
+            continue;
+        }
+        hash ^= graph_zobrist(p->g, s, c);
+        int h = p->head[s], fh = fresh->head[s];
+        if (h < 0 || p->head[h] != h || p->color[h] != c) { bad = 1; break; }
+        bad = p->size[h] != fresh->size[fh] || p->libs[h] != fresh->libs[fh];
+        if (s == h) {
+            int count = 0, t = s;
+            do {
+                bad |= p->head[t] != h;
+                t = p->next[t];
+            } while (t != s && ++count <= p->n);
+            bad |= count + 1 != p->size[h];
+        }
+    }
+    bad |= hash != p->hash;
+    seichi_pos_free(fresh);
+    return bad ? SEICHI_PARSE : SEICHI_OK;
+}
