@@ -268,6 +268,103 @@ SEICHI_API const char *seichi_game_property(const seichi_game *g,
 SEICHI_API int seichi_game_write_sgf(const seichi_game *g, char **out,
                                      size_t *len);
 
+/* ------------------------------------------------------------------------
+ * Rules: one value type for every rule set.  Kee rules (seed 001) are the
+ * general case; the usual rule sets are named settings of it.
+ * ---------------------------------------------------------------------- */
+enum { SEICHI_SCORE_AREA = 0, SEICHI_SCORE_TERRITORY = 1 };
+enum {
+    SEICHI_KO_SIMPLE = 0,      /* immediate recapture of one stone banned */
+    SEICHI_KO_POSITIONAL = 1,  /* no repetition of a whole-board position */
+    SEICHI_KO_SITUATIONAL = 2, /* ... with the same player to move        */
+    SEICHI_KO_KEE = 3          /* Kee rule 12                             */
+};
+enum { SEICHI_ENCLOSE_ALLIED = 0, SEICHI_ENCLOSE_UNIT = 1 };
+enum {
+    SEICHI_HC_NONE = 0,        /* no handicap compensation                */
+    SEICHI_HC_HANDICAP = 1,    /* White gets one point per handicap stone */
+    SEICHI_HC_HANDICAP_LESS_ONE = 2 /* ... per stone after the first (AGA)*/
+};
+
+typedef struct seichi_rules {
+    int scoring;               /* SEICHI_SCORE_AREA / _TERRITORY          */
+    int ko;                    /* SEICHI_KO_*                             */
+    int suicide;               /* 1: a suicidal play removes its unit     */
+    int enclosure;             /* SEICHI_ENCLOSE_* (Kee rule 9)           */
+    int refreshing_passes;     /* 1: Kee refreshing passes allowed        */
+    int handicap_compensation; /* SEICHI_HC_* (area scoring)              */
+    int pass_stones;           /* 1: a pass hands the opponent a prisoner */
+    int seki_strict_1989;      /* 1: Japanese 1989: stones in seki with
+                                  dame... (see docs/RULES.md)             */
+    char name[24];             /* preset name, e.g. "japanese"            */
+} seichi_rules;
+
+/* Fills *out with a preset: "japanese", "korean", "chinese", "aga",
+ * "new-zealand", "tromp-taylor", "kee" (case-insensitive; a few aliases).
+ * SEICHI_NOTFOUND if the name is unknown (*out then holds japanese). */
+SEICHI_API int seichi_rules_preset(const char *name, seichi_rules *out);
+/* Maps an SGF RU[] value onto a preset.  Unknown or missing values give
+ * the documented default (japanese) and SEICHI_NOTFOUND, so that callers
+ * can warn. */
+SEICHI_API int seichi_rules_from_sgf(const char *ru, seichi_rules *out);
+
+/* ------------------------------------------------------------------------
+ * Life analysis (seed 002 Benson; seed 004 eyespaces).
+ * ---------------------------------------------------------------------- */
+/* Benson pass-alive analysis for every player at once.  out[pt] is the
+ * player whose pass-alive chain stands on pt or whose pass-alive territory
+ * (a region enclosed by its pass-alive chains, where no other player can
+ * live) pt belongs to; 0 otherwise.  suicide: 1 when suicide is allowed
+ * (the stricter healthy-region condition).  out has one byte a point. */
+SEICHI_API int seichi_pass_alive(const seichi_pos *p, int suicide,
+                                 uint8_t *out);
+
+/* ------------------------------------------------------------------------
+ * Scoring.
+ * ---------------------------------------------------------------------- */
+/* Why a point counts the way it does. */
+enum {
+    SEICHI_PT_DAME = 0,        /* empty, nobody's                          */
+    SEICHI_PT_TERRITORY = 1,   /* empty, owner's territory                 */
+    SEICHI_PT_STONE = 2,       /* a living stone                           */
+    SEICHI_PT_DEAD = 3,        /* a dead stone (owner = who gets it)       */
+    SEICHI_PT_SEKI_STONE = 4,  /* a stone alive in seki                    */
+    SEICHI_PT_SEKI_EYE = 5,    /* empty point of a seki (no territory)     */
+    SEICHI_PT_FALSE_EYE = 6,   /* empty, must be filled: nobody's          */
+    SEICHI_PT_FORCED = 7,      /* a forced connection / dame to be filled  */
+    SEICHI_PT_KO = 8           /* a ko to be filled                        */
+};
+
+typedef struct seichi_result seichi_result;
+
+typedef struct seichi_score_options {
+    seichi_rules rules;
+    double komi;
+    int handicap;          /* handicap stones, for compensation           */
+    const uint8_t *dead;   /* 1 byte a point, nonzero = marked dead (any
+                              stone of a chain marks the whole chain);
+                              NULL = decide automatically                 */
+    int explain;           /* 1: keep a reason text per group and point   */
+} seichi_score_options;
+
+/* Options with rules "japanese", komi 0, automatic dead stones. */
+SEICHI_API void seichi_score_options_init(seichi_score_options *o);
+/* Scores position p.  *out is a new result (free with
+ * seichi_result_free) or NULL on failure (status returned). */
+SEICHI_API int seichi_score(const seichi_pos *p, const seichi_score_options *o,
+                            seichi_result **out);
+SEICHI_API void seichi_result_free(seichi_result *r);
+/* Black's points minus White's, komi included. */
+SEICHI_API double seichi_result_margin(const seichi_result *r);
+/* "B+3.5", "W+0.5" or "0" (GTP final_score). */
+SEICHI_API const char *seichi_result_string(const seichi_result *r);
+/* Per point: SEICHI_PT_* and the player it counts for (0 nobody). */
+SEICHI_API int seichi_result_reason(const seichi_result *r, int pt);
+SEICHI_API int seichi_result_owner(const seichi_result *r, int pt);
+/* The result as JSON (schema in README.md); *out malloc'ed. */
+SEICHI_API int seichi_result_json(const seichi_result *r, char **out,
+                                  size_t *len);
+
 #ifdef __cplusplus
 }
 #endif
