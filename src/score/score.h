@@ -1,0 +1,19 @@
+/*
+ * score.h - internal: counting a position whose dead stones are known.
+ */
+#ifndef SEICHI_SCORE_H
+#define SEICHI_SCORE_H
+
+#include <stdint.h>
+
+#include "seichi.h"
+
+/* Scores p with the dead stones given (n bytes, nonzero = dead; a chain is
+ * dead if any of its stones is marked) and, optionally, fills (n bytes: the
+ * player who must still fill that empty point, else 0; NULL = none).
+ * o->dead is ignored.  *out as for seichi_score(). */
+int score_marked(const seichi_pos *p, const seichi_score_options *o,
+                 const uint8_t *dead, const uint8_t *fills,
+                 seichi_result **out);
+
+#endif
