@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "position/position.h"
+#include "util/sbuf.h"
 
 static int point_char(char ch)
 {
@@ -117,53 +118,51 @@ int seichi_pos_from_diagram(const char *text, size_t len, seichi_pos **out,
     return SEICHI_OK;
 }
 
+static void column_labels(sbuf *b, const seichi_graph *g)
+{
+    char name[8];
+    sbuf_puts(b, "   ");
+    for (int x = 0; x < g->width; x++) {
+        seichi_graph_point_name(g, x + (g->height - 1) * g->width, name, sizeof name);
+        name[strcspn(name, "0123456789")] = 0;
+        sbuf_printf(b, " %-2s", name);
+    }
+    sbuf_puts(b, "\n");
+}
+
 size_t seichi_pos_to_diagram(const seichi_pos *p, char *buf, size_t len,
                              int coords)
 {
     const seichi_graph *g = p->g;
     static const char sym[] = ".XO345678";
-    size_t n = 0;
-#define PUT(...)                                                               \
-    do {                                                                       \
-        int k_ = snprintf(buf ? buf + (n < len ? n : len) : NULL,              \
-                          n < len ? len - n : 0, __VA_ARGS__);                 \
-        if (k_ > 0) n += (size_t)k_;                                           \
-    } while (0)
+    sbuf b;
+    sbuf_init(&b);
     if (!g->width) {
         for (int i = 0; i < p->n; i++) {
             char name[32];
-            PUT("%s %c\n", seichi_graph_point_name(g, i, name, sizeof name), sym[p->color[i]]);
+            sbuf_printf(&b, "%s %c\n", seichi_graph_point_name(g, i, name, sizeof name),
+                        sym[p->color[i]]);
         }
-        return n;
-    }
-    char name[8];
-    if (coords) {
-        PUT("   ");
-        for (int x = 0; x < g->width; x++) {
-            seichi_graph_point_name(g, x + (g->height - 1) * g->width, name, sizeof name);
-            name[strcspn(name, "0123456789")] = 0;
-            PUT(" %-2s", name);
+    } else {
+        if (coords) column_labels(&b, g);
+        for (int y = 0; y < g->height; y++) {
+            if (coords) sbuf_printf(&b, "%2d ", g->height - y);
+            for (int x = 0; x < g->width; x++) {
+                char c = sym[p->color[y * g->width + x]];
+                if (coords) sbuf_printf(&b, " %c ", c);
+                else sbuf_add(&b, &c, 1);
+            }
+            if (coords) sbuf_printf(&b, " %d", g->height - y);
+            sbuf_puts(&b, "\n");
         }
-        PUT("\n");
+        if (coords) column_labels(&b, g);
     }
-    for (int y = 0; y < g->height; y++) {
-        if (coords) PUT("%2d ", g->height - y);
-        for (int x = 0; x < g->width; x++) {
-            if (coords) PUT(" %c ", sym[p->color[y * g->width + x]]);
-            else PUT("%c", sym[p->color[y * g->width + x]]);
-        }
-        if (coords) PUT(" %d", g->height - y);
-        PUT("\n");
+    size_t n = b.len;
+    if (buf && len) {
+        size_t k = n < len ? n : len - 1;
+        if (b.data) memcpy(buf, b.data, k);
+        buf[k] = 0;
     }
-    if (coords) {
-        PUT("   ");
-        for (int x = 0; x < g->width; x++) {
-            seichi_graph_point_name(g, x + (g->height - 1) * g->width, name, sizeof name);
-            name[strcspn(name, "0123456789")] = 0;
-            PUT(" %-2s", name);
-        }
-        PUT("\n");
-    }
-#undef PUT
+    sbuf_free(&b);
     return n;
 }
