@@ -36,3 +36,8 @@ tsan:
 
 clean:
 	rm -rf build build-test build-fuzz build-tsan
+
+# WebAssembly module for web/ (Debian's emscripten): web/dist/seichi-core.*
+.PHONY: wasm
+wasm:
+	sh web/build.sh

@@ -1,0 +1,347 @@
+/*
+ * wasm_glue.c - the thin C side of the WebAssembly module (web/seichi.js is
+ * the JavaScript side).  No Go logic lives here: every answer comes from the
+ * public API of include/seichi.h; this file only packs arguments that are
+ * awkward to pass from JavaScript (option structs, byte arrays) and turns
+ * positions and results into JSON text the wrapper can JSON.parse().
+ *
+ * Objects handed to JavaScript:
+ *  - a seichi_game (seichi_game_new / seichi_game_free, loaded with
+ *    sw_game_load), asked for positions with sw_show_json;
+ *  - an sw_board: one position plus the current dead-stone marks and the
+ *    score options, so that a page can toggle a group and rescore without
+ *    reloading the record (what a server's scoring phase does).
+ * The functions exported to JavaScript are listed in web/exports.json.
+ * Every char * returned is malloc'ed JSON; the caller frees it with free().
+ * NULL means out of memory or a bad argument.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "seichi.h"
+#include "util/sbuf.h"
+
+typedef struct sw_board {
+    seichi_pos *pos;
+    uint8_t *dead;          /* 1 on stones marked dead, one byte a point */
+    seichi_score_options opt;
+    seichi_result *result;  /* last score, or NULL                       */
+    int status;             /* status of the last score                  */
+} sw_board;
+
+int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
+                           int continue_on_illegal);
+char *sw_show_json(seichi_game *g, int move);
+sw_board *sw_board_from_game(seichi_game *g, int move);
+sw_board *sw_board_new(int width, int height, const uint8_t *colors, int black_captures,
+                                 int white_captures);
+void sw_board_free(sw_board *b);
+int sw_board_set_rules(sw_board *b, const char *rules);
+void sw_board_set_komi(sw_board *b, double komi, int handicap);
+int sw_board_score_auto(sw_board *b);
+int sw_board_set_dead(sw_board *b, const uint8_t *dead);
+int sw_board_toggle(sw_board *b, int pt);
+char *sw_board_json(const sw_board *b);
+char *sw_board_result_json(const sw_board *b);
+int sw_board_status(const sw_board *b);
+int sw_rules_known(const char *name);
+char *sw_score_json(seichi_game *g, const char *rules, int has_komi, double komi,
+                              const uint8_t *dead, int ndead);
+
+int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
+                 int continue_on_illegal)
+{
+    if (!g || !text || len < 0) return SEICHI_ARG;
+    seichi_load_options opt = {filename && *filename ? filename : NULL, 0, continue_on_illegal};
+    return seichi_game_load_sgf(g, text, (size_t)len, &opt);
+}
+
+static void json_point(sbuf *b, const seichi_graph *gr, int pt)
+{
+    char name[16];
+    if (pt == SEICHI_PASS) sbuf_puts(b, "\"pass\"");
+    else if (pt < 0) sbuf_puts(b, "null");
+    else sbuf_json_str(b, seichi_graph_point_name(gr, pt, name, sizeof name));
+}
+
+/* Colours of every point as a string of digits, row by row (grids number
+ * their points y * width + x). */
+static void json_digits(sbuf *b, int n, int (*get)(const void *, int), const void *obj)
+{
+    sbuf_puts(b, "\"");
+    for (int i = 0; i < n; i++) {
+        char c = (char)('0' + get(obj, i));
+        sbuf_add(b, &c, 1);
+    }
+    sbuf_puts(b, "\"");
+}
+
+static int get_color(const void *p, int i) { return seichi_pos_color(p, i); }
+static int get_reason(const void *r, int i) { return seichi_result_reason(r, i); }
+static int get_owner(const void *r, int i) { return seichi_result_owner(r, i); }
+static int get_dead(const void *d, int i) { return ((const uint8_t *)d)[i] != 0; }
+
+static void json_position(sbuf *b, const seichi_pos *p)
+{
+    const seichi_graph *gr = seichi_pos_graph(p);
+    int n = seichi_graph_points(gr);
+    sbuf_printf(b, "\"size\":[%d,%d],\"points\":%d,\"colors\":", seichi_graph_width(gr),
+                seichi_graph_height(gr), n);
+    json_digits(b, n, get_color, p);
+    sbuf_printf(b, ",\"captures\":{\"black\":%d,\"white\":%d},\"to_move\":\"%s\",\"ko\":",
+                seichi_pos_captures(p, SEICHI_BLACK), seichi_pos_captures(p, SEICHI_WHITE),
+                seichi_pos_to_move(p) == SEICHI_BLACK ? "black" : "white");
+    json_point(b, gr, seichi_pos_ko(p));
+}
+
+static char *finish(sbuf *b)
+{
+    if (b->failed) {
+        sbuf_free(b);
+        return NULL;
+    }
+    return sbuf_take(b, NULL);
+}
+
+char *sw_show_json(seichi_game *g, int move)
+{
+    if (!g) return NULL;
+    int total = seichi_game_move_count(g);
+    int shown = move < 0 || move > total ? total : move;
+    const seichi_pos *p = seichi_game_position(g, shown);
+    sbuf b;
+    sbuf_init(&b);
+    if (!p) {
+        sbuf_puts(&b, "{\"error\":");
+        sbuf_json_str(&b, seichi_game_errmsg(g));
+        sbuf_puts(&b, "}");
+        return finish(&b);
+    }
+    const seichi_graph *gr = seichi_pos_graph(p);
+    sbuf_puts(&b, "{");
+    json_position(&b, p);
+    sbuf_puts(&b, ",\"komi\":");
+    sbuf_json_num(&b, seichi_game_komi(g));
+    sbuf_printf(&b, ",\"handicap\":%d,\"moves\":%d,\"move\":%d,\"last\":", seichi_game_handicap(g),
+                total, shown);
+    if (shown > 0) {
+        seichi_move m = seichi_game_move(g, shown - 1);
+        sbuf_printf(&b, "{\"player\":\"%s\",\"point\":", m.player == SEICHI_BLACK ? "black" : "white");
+        json_point(&b, gr, m.point);
+        sbuf_printf(&b, ",\"index\":%d}", m.point >= 0 ? m.point : -1);
+    } else {
+        sbuf_puts(&b, "null");
+    }
+    static const char *const props[][2] = {{"rules", "RU"},       {"result", "RE"},
+                                           {"black", "PB"},       {"white", "PW"},
+                                           {"black_rank", "BR"},  {"white_rank", "WR"},
+                                           {"date", "DT"},        {"event", "EV"}};
+    sbuf_puts(&b, ",\"info\":{");
+    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++) {
+        sbuf_printf(&b, "%s\"%s\":", i ? "," : "", props[i][0]);
+        sbuf_json_str(&b, seichi_game_property(g, props[i][1]));
+    }
+    sbuf_puts(&b, "},\"warnings\":");
+    sbuf_json_str(&b, seichi_game_warnings(g));
+    sbuf_puts(&b, "}");
+    return finish(&b);
+}
+
+static sw_board *board_wrap(seichi_pos *p)
+{
+    sw_board *b = calloc(1, sizeof *b);
+    int n = seichi_graph_points(seichi_pos_graph(p));
+    if (b) b->dead = calloc((size_t)n, 1);
+    if (!b || !b->dead) {
+        free(b);
+        seichi_pos_free(p);
+        return NULL;
+    }
+    b->pos = p;
+    seichi_score_options_init(&b->opt);
+    b->status = SEICHI_ARG;
+    return b;
+}
+
+sw_board *sw_board_from_game(seichi_game *g, int move)
+{
+    if (!g) return NULL;
+    const seichi_pos *p = seichi_game_position(g, move);
+    seichi_pos *copy = p ? seichi_pos_copy(p) : NULL;
+    if (!copy) return NULL;
+    sw_board *b = board_wrap(copy);
+    if (!b) return NULL;
+    seichi_rules_from_sgf(seichi_game_property(g, "RU"), &b->opt.rules);
+    b->opt.komi = seichi_game_komi(g);
+    b->opt.handicap = seichi_game_handicap(g);
+    return b;
+}
+
+sw_board *sw_board_new(int width, int height, const uint8_t *colors, int black_captures,
+                       int white_captures)
+{
+    seichi_graph *gr = seichi_graph_new_grid(width, height);
+    if (!gr) return NULL;
+    seichi_pos *p = seichi_pos_new(gr, 2);
+    seichi_graph_release(gr);
+    if (!p) return NULL;
+    int n = width * height;
+    for (int i = 0; colors && i < n; i++) {
+        if (colors[i] > SEICHI_WHITE || seichi_pos_setup(p, i, colors[i]) != SEICHI_OK) {
+            seichi_pos_free(p);
+            return NULL;
+        }
+    }
+    seichi_pos_set_captures(p, SEICHI_BLACK, black_captures);
+    seichi_pos_set_captures(p, SEICHI_WHITE, white_captures);
+    return board_wrap(p);
+}
+
+void sw_board_free(sw_board *b)
+{
+    if (!b) return;
+    seichi_result_free(b->result);
+    seichi_pos_free(b->pos);
+    free(b->dead);
+    free(b);
+}
+
+int sw_rules_known(const char *name)
+{
+    seichi_rules r;
+    return name && seichi_rules_preset(name, &r) == SEICHI_OK;
+}
+
+int sw_board_set_rules(sw_board *b, const char *rules)
+{
+    if (!b || !rules) return SEICHI_ARG;
+    seichi_rules r;
+    int rc = seichi_rules_preset(rules, &r);
+    if (rc == SEICHI_OK) b->opt.rules = r;
+    return rc;
+}
+
+void sw_board_set_komi(sw_board *b, double komi, int handicap)
+{
+    if (!b) return;
+    if (isfinite(komi)) b->opt.komi = komi;
+    if (handicap >= 0) b->opt.handicap = handicap;
+}
+
+static int board_points(const sw_board *b) { return seichi_graph_points(seichi_pos_graph(b->pos)); }
+
+static int rescore(sw_board *b, const uint8_t *dead)
+{
+    seichi_result_free(b->result);
+    b->result = NULL;
+    b->opt.dead = dead;
+    b->status = seichi_score(b->pos, &b->opt, &b->result);
+    b->opt.dead = NULL;
+    return b->status;
+}
+
+/* Scores with the library's automatic dead stones and keeps them as the
+ * marks that later toggles start from. */
+int sw_board_score_auto(sw_board *b)
+{
+    if (!b) return SEICHI_ARG;
+    int rc = rescore(b, NULL);
+    if (rc != SEICHI_OK) return rc;
+    int n = board_points(b);
+    for (int i = 0; i < n; i++) b->dead[i] = seichi_result_reason(b->result, i) == SEICHI_PT_DEAD;
+    return rc;
+}
+
+int sw_board_set_dead(sw_board *b, const uint8_t *dead)
+{
+    if (!b) return SEICHI_ARG;
+    int n = board_points(b);
+    for (int i = 0; i < n; i++)
+        b->dead[i] = dead && dead[i] && seichi_pos_color(b->pos, i) != SEICHI_EMPTY;
+    return rescore(b, b->dead);
+}
+
+/* Flips the mark of the whole chain at pt and rescores.  SEICHI_ARG if pt
+ * holds no stone. */
+int sw_board_toggle(sw_board *b, int pt)
+{
+    if (!b || pt < 0 || pt >= board_points(b)) return SEICHI_ARG;
+    if (seichi_pos_color(b->pos, pt) == SEICHI_EMPTY) return SEICHI_ARG;
+    uint8_t mark = !b->dead[pt];
+    int s = pt;
+    do {
+        b->dead[s] = mark;
+        s = seichi_pos_chain_next(b->pos, s);
+    } while (s != pt && s >= 0);
+    return rescore(b, b->dead);
+}
+
+int sw_board_status(const sw_board *b) { return b ? b->status : SEICHI_ARG; }
+
+char *sw_board_result_json(const sw_board *b)
+{
+    if (!b || !b->result) return NULL;
+    char *out = NULL;
+    size_t len;
+    if (seichi_result_json(b->result, &out, &len) != SEICHI_OK) return NULL;
+    return out;
+}
+
+char *sw_board_json(const sw_board *b)
+{
+    if (!b) return NULL;
+    int n = board_points(b);
+    sbuf s;
+    sbuf_init(&s);
+    sbuf_puts(&s, "{");
+    json_position(&s, b->pos);
+    sbuf_puts(&s, ",\"rules\":");
+    sbuf_json_str(&s, b->opt.rules.name);
+    sbuf_puts(&s, ",\"komi\":");
+    sbuf_json_num(&s, b->opt.komi);
+    sbuf_printf(&s, ",\"handicap\":%d,\"status\":%d,\"error\":", b->opt.handicap, b->status);
+    sbuf_json_str(&s, b->status == SEICHI_OK ? NULL : seichi_strerror(b->status));
+    sbuf_puts(&s, ",\"dead\":");
+    json_digits(&s, n, get_dead, b->dead);
+    if (b->result) {
+        sbuf_puts(&s, ",\"reason\":");
+        json_digits(&s, n, get_reason, b->result);
+        sbuf_puts(&s, ",\"owner\":");
+        json_digits(&s, n, get_owner, b->result);
+        sbuf_puts(&s, ",\"margin\":");
+        sbuf_json_num(&s, seichi_result_margin(b->result));
+        sbuf_puts(&s, ",\"result\":");
+        sbuf_json_str(&s, seichi_result_string(b->result));
+        char *rj = sw_board_result_json(b);
+        if (rj) {
+            size_t len = strlen(rj);
+            while (len && (rj[len - 1] == '\n' || rj[len - 1] == ' ')) len--;
+            sbuf_puts(&s, ",\"score\":");
+            sbuf_add(&s, rj, len);
+            free(rj);
+        } else {
+            s.failed = 1;
+        }
+    }
+    sbuf_puts(&s, "}");
+    return finish(&s);
+}
+
+/* One call for `seichi score FILE --json`: the final position of g scored
+ * with rules (NULL or "" = the record's RU), komi (if has_komi, else the
+ * record's KM) and dead stones (ndead bytes, or NULL = automatic). */
+char *sw_score_json(seichi_game *g, const char *rules, int has_komi, double komi,
+                    const uint8_t *dead, int ndead)
+{
+    sw_board *b = sw_board_from_game(g, -1);
+    if (!b) return NULL;
+    char *out = NULL;
+    int ok = !(rules && *rules) || sw_board_set_rules(b, rules) == SEICHI_OK;
+    if (ok && has_komi) sw_board_set_komi(b, komi, -1);
+    if (ok && dead && ndead != board_points(b)) ok = 0;
+    if (ok && (dead ? sw_board_set_dead(b, dead) : rescore(b, NULL)) == SEICHI_OK)
+        out = sw_board_result_json(b);
+    sw_board_free(b);
+    return out;
+}
