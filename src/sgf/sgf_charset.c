@@ -244,6 +244,18 @@ static int convert_all(sgf_tree *t, int cs, iconv_t cd, sgf_value **vals,
         if (cs == CS_ICONV) {
             k = conv_iconv(cd, s, len, b, bad);
             if (k == (size_t)-1) return -1;
+            /* Some iconv "UTF-8" outputs let surrogates through. */
+            size_t good = 0, nbad = 0;
+            utf8_count(b->p, k, &good, &nbad);
+            if (nbad) {
+                unsigned char *fix = malloc(3 * k + 1);
+                if (!fix) return -1;
+                k = utf8_repair(b->p, k, fix);
+                int rc = set_text(t, vals[i], fix, k);
+                free(fix);
+                if (rc) return -1;
+                continue;
+            }
         } else {
             if (reserve(b, 3 * len + 4)) return -1;
             if (cs == CS_LATIN1) {

@@ -363,7 +363,7 @@ static int read_property(parser *P)
     if (rc) return rc;
     sgf_value *vals = sgf__alloc(P->t, (size_t)P->nvals * sizeof *vals);
     if (!vals) return nomem(P);
-    memcpy(vals, P->vals, (size_t)P->nvals * sizeof *vals);
+    for (int i = 0; i < P->nvals; i++) vals[i] = P->vals[i];
     for (int i = 0; i < P->nvals; i++) {
         if (!P->vhigh[i]) continue;
         if (P->nhigh == P->high_cap) {
@@ -394,7 +394,7 @@ static int finish_node(parser *P, sgf_node *n)
     if (!n || !P->nprops) return 0;
     sgf_prop *props = sgf__alloc(P->t, (size_t)P->nprops * sizeof *props);
     if (!props) return nomem(P);
-    memcpy(props, P->props, (size_t)P->nprops * sizeof *props);
+    for (int i = 0; i < P->nprops; i++) props[i] = P->props[i];
     n->props = props;
     n->nprops = P->nprops;
     P->nprops = 0;
@@ -542,7 +542,7 @@ int sgf_parse(const char *buf, size_t len, sgf_tree **out, sgf_diag *diag)
     t->len = len;
     if (len) memcpy(t->src, buf, len);
     t->src[len] = 0;
-    t->next_chunk = len < 512 ? 4096 : len * 8;
+    t->next_chunk = len < 256 ? 4096 : len * 16;
 
     parser P;
     memset(&P, 0, sizeof P);
