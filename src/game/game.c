@@ -39,6 +39,7 @@ struct seichi_game {
     const sgf_node *root;
     int ngames;
     seichi_graph *graph;
+    seichi_graph *spare; /* the previous game's graph, kept for reuse     */
     event *events;
     int nevents, cap;
     seichi_move *moves;
@@ -58,26 +59,32 @@ struct seichi_game {
 
 seichi_game *seichi_game_new(void) { return calloc(1, sizeof(seichi_game)); }
 
+/* Forgets the last game.  The board graph is kept (in spare) so that the
+ * next game of the same size reuses it: building a graph and its Zobrist
+ * keys costs more than parsing a short record. */
 static void game_clear(seichi_game *g)
 {
     sgf_free(g->tree);
-    seichi_graph_release(g->graph);
     seichi_pos_free(g->pos);
     seichi_pos_free(g->final);
     free(g->events);
     free(g->moves);
     free(g->move_event);
     free(g->warnings);
+    seichi_graph *spare = g->graph ? g->graph : g->spare;
+    if (g->graph && g->spare) seichi_graph_release(g->spare);
     char name[sizeof g->filename];
     memcpy(name, g->filename, sizeof name);
     memset(g, 0, sizeof *g);
     memcpy(g->filename, name, sizeof name);
+    g->spare = spare;
 }
 
 void seichi_game_free(seichi_game *g)
 {
     if (!g) return;
     game_clear(g);
+    seichi_graph_release(g->spare);
     free(g);
 }
 
@@ -162,6 +169,13 @@ static int read_size(seichi_game *g, const sgf_node *root)
                               "SZ[%s]: board sides must be 1 to 52", v->text);
         w = (int)a, h = (int)b;
     }
+    if (g->spare && g->spare->width == w && g->spare->height == h) {
+        g->graph = g->spare;
+        g->spare = NULL;
+        return SEICHI_OK;
+    }
+    seichi_graph_release(g->spare);
+    g->spare = NULL;
     g->graph = seichi_graph_new_grid(w, h);
     return g->graph ? SEICHI_OK : SEICHI_NOMEM;
 }
@@ -193,37 +207,52 @@ static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
     return SEICHI_OK;
 }
 
+static int read_move(seichi_game *g, const sgf_prop *pr, int color)
+{
+    if (pr->nvalues == 0) return SEICHI_OK;
+    const sgf_value *v = &pr->values[0];
+    int pt = sgf_point(g, v->text, v->text_len);
+    if (pt == SEICHI_NONE)
+        return game_error(g, SEICHI_PARSE, v->line, v->col,
+                          "move %d: %s[%s] is not a point of this %dx%d board", g->nmoves + 1,
+                          pr->id, v->text, g->graph->width, g->graph->height);
+    if (add_event(g, EV_MOVE, color, pt, v->line, v->col)) return SEICHI_NOMEM;
+    g->nmoves++;
+    return SEICHI_OK;
+}
+
+static void read_turn(seichi_game *g, const sgf_prop *pl)
+{
+    if (pl->nvalues == 0) return;
+    const sgf_value *v = &pl->values[0];
+    char c = (char)toupper((unsigned char)v->text[0]);
+    if (c == 'B' || c == 'W' || c == '1' || c == '2')
+        add_event(g, EV_TURN, (c == 'B' || c == '1') ? SEICHI_BLACK : SEICHI_WHITE, SEICHI_NONE,
+                  v->line, v->col);
+    else
+        game_warn(g, v->line, v->col, "PL value is not B or W; ignored");
+}
+
+/* One node: setup (AE, AB, AW) first, then PL, then the move, whatever the
+ * order of the properties in the file. */
 static int read_node(seichi_game *g, const sgf_node *n)
 {
-    static const char *const setup_ids[3] = {"AE", "AB", "AW"};
-    for (int c = 0; c < 3; c++) {
-        const sgf_prop *pr = sgf_node_find(n, setup_ids[c]);
-        if (pr) {
-            int rc = read_setup(g, pr, c);
-            if (rc) return rc;
-        }
+    const sgf_prop *setup[3] = {NULL, NULL, NULL}, *move[3] = {NULL, NULL, NULL}, *pl = NULL;
+    for (int i = 0; i < n->nprops; i++) {
+        const sgf_prop *pr = &n->props[i];
+        const char *id = pr->id;
+        if (id[0] == 'B' && !id[1]) move[SEICHI_BLACK] = pr;
+        else if (id[0] == 'W' && !id[1]) move[SEICHI_WHITE] = pr;
+        else if (id[0] == 'A' && id[2] == 0 && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E'))
+            setup[id[1] == 'E' ? SEICHI_EMPTY : id[1] == 'B' ? SEICHI_BLACK : SEICHI_WHITE] = pr;
+        else if (id[0] == 'P' && id[1] == 'L' && !id[2]) pl = pr;
     }
-    const sgf_prop *pl = sgf_node_find(n, "PL");
-    if (pl && pl->nvalues > 0) {
-        char c = (char)toupper((unsigned char)pl->values[0].text[0]);
-        if (c == 'B' || c == 'W' || c == '1' || c == '2')
-            add_event(g, EV_TURN, (c == 'B' || c == '1') ? SEICHI_BLACK : SEICHI_WHITE, SEICHI_NONE,
-                      pl->values[0].line, pl->values[0].col);
-        else
-            game_warn(g, pl->values[0].line, pl->values[0].col, "PL value is not B or W; ignored");
-    }
-    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
-        const sgf_prop *pr = sgf_node_find(n, c == SEICHI_BLACK ? "B" : "W");
-        if (!pr || pr->nvalues == 0) continue;
-        const sgf_value *v = &pr->values[0];
-        int pt = sgf_point(g, v->text, v->text_len);
-        if (pt == SEICHI_NONE)
-            return game_error(g, SEICHI_PARSE, v->line, v->col,
-                              "move %d: %s[%s] is not a point of this %dx%d board", g->nmoves + 1,
-                              pr->id, v->text, g->graph->width, g->graph->height);
-        if (add_event(g, EV_MOVE, c, pt, v->line, v->col)) return SEICHI_NOMEM;
-        g->nmoves++;
-    }
+    int rc;
+    for (int c = 0; c < 3; c++)
+        if (setup[c] && (rc = read_setup(g, setup[c], c))) return rc;
+    if (pl) read_turn(g, pl);
+    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++)
+        if (move[c] && (rc = read_move(g, move[c], c))) return rc;
     return SEICHI_OK;
 }
 
