@@ -365,6 +365,35 @@ SEICHI_API int seichi_result_owner(const seichi_result *r, int pt);
 SEICHI_API int seichi_result_json(const seichi_result *r, char **out,
                                   size_t *len);
 
+/* ------------------------------------------------------------------------
+ * GTP engine (Go Text Protocol version 2, docs/GTP.md): the protocol as a
+ * function from input lines to responses, with no I/O of its own, so that
+ * the CLI, WebAssembly and fuzzers drive the same code.
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_gtp seichi_gtp;
+
+#define SEICHI_GTP_MAX_LINE 65536 /* longer command lines are refused */
+
+/* Reads the file that `loadsgf PATH` names into a malloc'ed buffer (*buf,
+ * *len; the engine frees it).  Returns 0, or nonzero if it cannot. */
+typedef int (*seichi_gtp_loader)(void *ud, const char *path, char **buf,
+                                 size_t *len);
+
+/* A new engine: 19x19, komi 0, rules japanese.  NULL if out of memory. */
+SEICHI_API seichi_gtp *seichi_gtp_new(void);
+SEICHI_API void seichi_gtp_free(seichi_gtp *e);
+/* Without a loader (the default), loadsgf fails with "cannot load file". */
+SEICHI_API void seichi_gtp_set_loader(seichi_gtp *e, seichi_gtp_loader fn,
+                                      void *ud);
+/* Executes one line of input (its newline optional; any bytes).  Returns
+ * the full response ("=ID text\n\n" or "?ID message\n\n"), or "" when the
+ * line is empty after GTP preprocessing.  The text stays valid until the
+ * next call on e.  *len, if not NULL, gets its length. */
+SEICHI_API const char *seichi_gtp_exec(seichi_gtp *e, const char *line,
+                                       size_t len, size_t *outlen);
+/* 1 once a quit command was answered. */
+SEICHI_API int seichi_gtp_quit_requested(const seichi_gtp *e);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,50 @@
+/*
+ * cmd_gtp.c - `seichi gtp`: the GTP engine (src/gtp) on stdin/stdout.
+ * Reads one line at a time (a line longer than SEICHI_GTP_MAX_LINE is
+ * read to its end, discarded, and answered with an error), writes each
+ * response and flushes, stops at quit or end of input.  loadsgf reads
+ * files through cli_read_file.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int load_file(void *ud, const char *path, char **buf, size_t *len)
+{
+    (void)ud;
+    *buf = cli_read_file(path, len);
+    return *buf ? 0 : -1;
+}
+
+int cmd_gtp(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        return cli_usage_error("gtp", "no options expected, got '%s' (usage: seichi gtp)", argv[i]);
+    seichi_gtp *e = seichi_gtp_new();
+    char *line = malloc(SEICHI_GTP_MAX_LINE + 2);
+    if (!e || !line) {
+        seichi_gtp_free(e);
+        free(line);
+        fprintf(stderr, "seichi gtp: out of memory\n");
+        return 2;
+    }
+    seichi_gtp_set_loader(e, load_file, NULL);
+    int c = 0;
+    while (!seichi_gtp_quit_requested(e) && c != EOF) {
+        size_t n = 0;
+        while ((c = getchar()) != EOF && c != '\n')
+            if (n <= SEICHI_GTP_MAX_LINE) line[n++] = (char)c;
+        if (c == EOF && n == 0) break;
+        size_t outlen;
+        const char *out = seichi_gtp_exec(e, line, n, &outlen);
+        if (outlen) {
+            fwrite(out, 1, outlen, stdout);
+            fflush(stdout);
+        }
+    }
+    seichi_gtp_free(e);
+    free(line);
+    return ferror(stdout) ? 2 : 0;
+}
