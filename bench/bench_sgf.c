@@ -55,7 +55,7 @@ static void scan(const char *dir, int depth)
     while ((e = readdir(d))) {
         if (e->d_name[0] == '.') continue;
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= sizeof path) continue;
         size_t n = strlen(e->d_name);
         if (n > 4 && strcmp(e->d_name + n - 4, ".sgf") == 0)
             load(path, e->d_name);
