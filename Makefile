@@ -19,8 +19,10 @@ test:
 	$(CMAKE) --build build-test -j $(JOBS)
 	cd build-test && ctest --output-on-failure -j $(JOBS)
 
-install: all
-	$(CMAKE) --install build --prefix $(PREFIX)
+install:
+	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) -DSEICHI_TESTS=OFF -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null
+	$(CMAKE) --build build -j $(JOBS)
+	$(CMAKE) --install build
 
 bench: all
 	$(CMAKE) -S . -B build -DSEICHI_TESTS=OFF >/dev/null && $(CMAKE) --build build -j $(JOBS)
