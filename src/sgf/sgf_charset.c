@@ -3,8 +3,9 @@
  *
  * FF[4] names the charset of a game tree in the CA property of its root
  * (default ISO-8859-1).  The parser hands over, when a game tree closes,
- * the values holding bytes >= 0x80; values of plain ASCII never come here,
- * so files in ASCII or in UTF-8 pay nothing beyond a validity check.
+ * the values holding bytes >= 0x80 or ESC (ISO-2022-JP and its kin shift
+ * with escape sequences); values of plain ASCII never come here, so files
+ * in ASCII or in UTF-8 pay nothing beyond a validity check.
  *
  * With CA: UTF-8 is kept (invalid sequences become U+FFFD, with a
  * warning); ISO-8859-1 and ASCII are widened here; anything else goes

@@ -279,6 +279,7 @@ static int read_values(parser *P)
                     continue;
                 }
             }
+            if (c == 0x1b) flags |= F_HIGH; /* ISO-2022 escapes */
             if (c == '\n' || c == '\r') {
                 p++;
                 if (p < end && (*p == '\n' || *p == '\r') && *p != c) {
@@ -534,9 +535,11 @@ int sgf_parse(const char *buf, size_t len, sgf_tree **out, sgf_diag *diag)
         diag->msg[0] = 0;
     }
     if (!out || (!buf && len)) return SEICHI_ARG;
-    if (len > SIZE_MAX / 64) return SEICHI_NOMEM;
-    sgf_tree *t = malloc(sizeof *t + len + 1);
-    if (!t) return SEICHI_NOMEM;
+    sgf_tree *t = len > SIZE_MAX / 64 ? NULL : malloc(sizeof *t + len + 1);
+    if (!t) {
+        if (diag) snprintf(diag->msg, sizeof diag->msg, "out of memory");
+        return SEICHI_NOMEM;
+    }
     memset(t, 0, sizeof *t);
     t->src = (char *)(t + 1);
     t->len = len;

@@ -346,6 +346,9 @@ static void test_charsets(void)
               "\xe2\x9c\x93");
     CHECK(strstr(sgf_warnings(t), "unknown charset") != NULL);
     sgf_free(t);
+    CHECK_STR(text_of(&t, "(;CA[ISO-2022-JP]PB[\x1b$B8k\x1b(B!])", "PB"),
+              "\xe7\xa2\x81!");
+    sgf_free(t);
     /* CA is per game tree; raw values keep the file's bytes. */
     t = parse_ok("(;CA[latin1];C[\xe9])(;C[\xc3\xa9])");
     if (t) {
