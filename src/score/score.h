@@ -16,4 +16,11 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o,
                  const uint8_t *dead, const uint8_t *fills,
                  seichi_result **out);
 
+/* Dead stones from the end-of-game markup: the stones of the other colour
+ * inside TB/TW of the last main-line node of game (p: its final position).
+ * dead: n bytes, set to 1 on those stones.  Returns how many; *nmarks (if
+ * not NULL) gets the number of TB/TW values (0: the game has no markup). */
+int score_markup_dead(const seichi_game *game, const seichi_pos *p, uint8_t *dead,
+                      int *nmarks);
+
 #endif

@@ -1,0 +1,149 @@
+/*
+ * cmd_score.c - `seichi score FILE.sgf [--dead A1,C3,...|markup] [--rules
+ * NAME] [--komi X] [--json] [--explain] [--game N]`: the score of the final
+ * position.  Dead stones: named (one stone names its chain), read from the
+ * TB/TW markup of the last node (only when asked), or decided automatically.
+ * Rules and komi come from RU and KM unless overridden.  Output: result
+ * line, breakdown and per-point diagram, or JSON (docs/SCORING.md).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "score/score.h"
+
+static int parse_number(const char *s, double *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (!*s || *end || v != v || v > 1e6 || v < -1e6) return 0;
+    *out = v;
+    return 1;
+}
+
+/* Marks the stones named in a comma-separated list of vertices. */
+static int mark_named(const char *list, const seichi_pos *p, uint8_t *dead)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    char name[32];
+    const char *s = list;
+    while (*s) {
+        const char *e = strchr(s, ',');
+        size_t l = e ? (size_t)(e - s) : strlen(s);
+        while (l > 0 && *s == ' ') s++, l--;
+        while (l > 0 && s[l - 1] == ' ') l--;
+        if (l > 0) {
+            if (l >= sizeof name) return cli_usage_error("score", "--dead: '%.*s' is not a point", (int)l, s);
+            memcpy(name, s, l);
+            name[l] = 0;
+            int pt = seichi_graph_find_point(g, name);
+            if (pt < 0) return cli_usage_error("score", "--dead: '%s' is not a point of this board", name);
+            if (seichi_pos_color(p, pt) == SEICHI_EMPTY)
+                return cli_usage_error("score", "--dead: no stone at %s", name);
+            dead[pt] = 1;
+        }
+        if (!e) break;
+        s = e + 1;
+    }
+    return 0;
+}
+
+int cmd_score(int argc, char **argv)
+{
+    const char *path = NULL, *dead_arg = NULL, *rules_arg = NULL;
+    double komi = 0;
+    int have_komi = 0, json = 0, explain = 0;
+    long game = 1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--explain")) explain = 1;
+        else if (!strcmp(argv[i], "--dead") && i + 1 < argc) dead_arg = argv[++i];
+        else if (!strcmp(argv[i], "--rules") && i + 1 < argc) rules_arg = argv[++i];
+        else if (!strcmp(argv[i], "--komi") && i + 1 < argc) {
+            if (!parse_number(argv[++i], &komi))
+                return cli_usage_error("score", "--komi needs a number, not '%s'", argv[i]);
+            have_komi = 1;
+        } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
+            char *end;
+            game = strtol(argv[++i], &end, 10);
+            if (!*argv[i] || *end || game < 1 || game > (1 << 30))
+                return cli_usage_error("score", "--game needs a game number >= 1, not '%s'", argv[i]);
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return cli_usage_error("score", "unknown option '%s' (or missing value)", argv[i]);
+        } else if (path) {
+            return cli_usage_error("score", "one file at a time ('%s' and '%s')", path, argv[i]);
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path)
+        return cli_usage_error("score", "usage: seichi score FILE.sgf [--dead A1,C3,...|markup] "
+                                        "[--rules NAME] [--komi X] [--json] [--explain] [--game N]");
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    if (rules_arg && seichi_rules_preset(rules_arg, &o.rules) != SEICHI_OK)
+        return cli_usage_error("score", "unknown rules '%s' (japanese, korean, chinese, aga, "
+                                        "new-zealand, tromp-taylor, kee)", rules_arg);
+    seichi_game *g = cli_load_game(path, (int)game - 1, 0, json);
+    if (!g) return 2;
+    const seichi_pos *p = seichi_game_position(g, -1);
+    if (!p) {
+        fprintf(stderr, "%s\n", seichi_game_errmsg(g));
+        seichi_game_free(g);
+        return 2;
+    }
+    if (!rules_arg) {
+        const char *ru = seichi_game_property(g, "RU");
+        if (seichi_rules_from_sgf(ru, &o.rules) != SEICHI_OK && !json)
+            fprintf(stderr, "%s: %s; scoring with japanese rules\n", path,
+                    ru ? "unknown rules in RU" : "no RU property");
+    }
+    o.komi = have_komi ? komi : seichi_game_komi(g);
+    o.handicap = seichi_game_handicap(g);
+    o.explain = explain;
+    int n = seichi_graph_points(seichi_pos_graph(p));
+    uint8_t *dead = NULL;
+    int rc = 0;
+    if (dead_arg) {
+        dead = calloc((size_t)n + 1, 1);
+        if (!dead) {
+            fprintf(stderr, "seichi score: out of memory\n");
+            seichi_game_free(g);
+            return 2;
+        }
+        if (!strcmp(dead_arg, "markup")) {
+            int nmarks;
+            score_markup_dead(g, p, dead, &nmarks);
+            if (!nmarks && !json)
+                fprintf(stderr, "%s: no TB/TW markup in the last node; no stone is dead\n", path);
+        } else {
+            rc = mark_named(dead_arg, p, dead);
+        }
+        o.dead = dead;
+    }
+    seichi_result *r = NULL;
+    if (!rc) {
+        rc = seichi_score(p, &o, &r);
+        if (rc) {
+            fprintf(stderr, "seichi score: %s: %s\n", path, seichi_strerror(rc));
+            rc = 2;
+        }
+    }
+    if (!rc) {
+        char *text = NULL;
+        size_t len = 0;
+        rc = json ? seichi_result_json(r, &text, &len) : seichi_result_text(r, &text, &len);
+        if (rc) {
+            fprintf(stderr, "seichi score: %s\n", seichi_strerror(rc));
+            rc = 2;
+        } else {
+            fwrite(text, 1, len, stdout);
+        }
+        free(text);
+    }
+    seichi_result_free(r);
+    free(dead);
+    seichi_game_free(g);
+    return rc;
+}

@@ -1,0 +1,251 @@
+/*
+ * score.c - counting a finished position under every rule set, once the dead
+ * stones are known (issue 5; seed 000 for the territory part).
+ *
+ *  territory (japanese, korean): territory + prisoners + the opponent's dead
+ *      stones; territory excludes dame, false eyes that must be filled and
+ *      the eyes of groups in seki (seki.c).  White adds komi.
+ *  area (chinese, aga, new-zealand): living stones + empty points (and points
+ *      under dead stones) in regions that only one colour borders; seki eyes
+ *      count.  White adds komi and, with HA >= 2, the handicap compensation
+ *      of the rules (HA points, or HA-1 for AGA).  AGA's pass stones make
+ *      territory counting give the same margin as this area count, so only
+ *      the area count is done (the position does not record passes).
+ *  reach only (tromp-taylor, kee): nothing is removed, dead marks are
+ *      ignored; a stone counts for its owner and an empty point for the one
+ *      player whose stones it reaches (N players for Kee).
+ *
+ * Handicap compensation is applied only under area scoring.  Fills given by
+ * the automatic analysis are points a player must still occupy: never
+ * territory, and under area scoring counted for the player who fills them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/deadstones.h"
+#include "position/position.h"
+#include "score/score.h"
+#include "score/score_int.h"
+#include "topology/graph.h"
+#include "util/sbuf.h"
+
+void seichi_score_options_init(seichi_score_options *o)
+{
+    memset(o, 0, sizeof *o);
+    seichi_rules_preset("japanese", &o->rules);
+    o->komi = 0;
+    o->handicap = 0;
+    o->dead = NULL;
+    o->explain = 0;
+}
+
+int score_reach_only(const seichi_rules *r)
+{
+    return r->ko == SEICHI_KO_KEE || strncmp(r->name, "tromp", 5) == 0;
+}
+
+void score_format_margin(double margin, int nplayers, const double *totals, char *buf, size_t len)
+{
+    char num[32];
+    if (nplayers > 2) {
+        int best = 1, second = 0;
+        for (int c = 2; c <= nplayers; c++)
+            if (totals[c] > totals[best]) best = c;
+        for (int c = 1; c <= nplayers; c++)
+            if (c != best && (!second || totals[c] > totals[second])) second = c;
+        margin = totals[best] - totals[second];
+        if (margin == 0) {
+            snprintf(buf, len, "0");
+            return;
+        }
+        snprintf(num, sizeof num, "%.4f", margin);
+        for (size_t l = strlen(num); l > 0 && (num[l - 1] == '0' || num[l - 1] == '.'); l--) {
+            char ch = num[l - 1];
+            num[l - 1] = 0;
+            if (ch == '.') break;
+        }
+        snprintf(buf, len, "P%d+%s", best, num);
+        return;
+    }
+    if (margin == 0) {
+        snprintf(buf, len, "0");
+        return;
+    }
+    double a = margin < 0 ? -margin : margin;
+    snprintf(num, sizeof num, "%.4f", a);
+    for (size_t l = strlen(num); l > 0 && (num[l - 1] == '0' || num[l - 1] == '.'); l--) {
+        char ch = num[l - 1];
+        num[l - 1] = 0;
+        if (ch == '.') break;
+    }
+    snprintf(buf, len, "%c+%s", margin > 0 ? 'B' : 'W', num);
+}
+
+static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t *cls,
+                           uint8_t *own, seki_work *w)
+{
+    int nreg = score_label_regions(g, board, w);
+    for (int p = 0; p < g->n; p++)
+        if (board[p]) cls[p] = SEICHI_PT_STONE, own[p] = board[p];
+    for (int r = 0; r < nreg; r++) {
+        int c = 0;
+        for (int k = 1; k < 8; k++)
+            if (w->rmask[r] == (1u << k)) c = k;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+            int p = w->order[i];
+            cls[p] = c ? SEICHI_PT_TERRITORY : SEICHI_PT_DAME;
+            own[p] = (uint8_t)c;
+        }
+    }
+}
+
+static seichi_result *result_alloc(const seichi_pos *p)
+{
+    size_t n = (size_t)p->n;
+    seichi_result *r = calloc(1, sizeof *r + 2 * n);
+    if (!r) return NULL;
+    r->n = p->n;
+    r->nplayers = p->nplayers;
+    r->reason = (uint8_t *)(r + 1);
+    r->owner = r->reason + n;
+    r->g = seichi_graph_retain(p->g);
+    return r;
+}
+
+/* Marks every stone of each chain that has a marked stone. */
+static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
+{
+    memset(out, 0, (size_t)p->n);
+    if (!dead) return;
+    for (int q = 0; q < p->n; q++) {
+        if (!dead[q] || !p->color[q] || out[q]) continue;
+        int s = q;
+        do {
+            out[s] = 1;
+            s = p->next[s];
+        } while (s != q);
+    }
+}
+
+int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead,
+                 const uint8_t *fills, seichi_result **out)
+{
+    if (!out) return SEICHI_ARG;
+    *out = NULL;
+    if (!p || !o) return SEICHI_ARG;
+    const seichi_rules *ru = &o->rules;
+    int n = p->n, np = p->nplayers, reach = score_reach_only(ru);
+    int territory = ru->scoring == SEICHI_SCORE_TERRITORY && !reach;
+    if (territory && np > 2) return SEICHI_UNSUPPORTED;
+    size_t wbytes = seki_work_bytes(n);
+    char *mem = malloc(wbytes + 4 * (size_t)n + 8);
+    seichi_result *r = result_alloc(p);
+    if (!mem || !r) {
+        free(mem);
+        seichi_result_free(r);
+        return SEICHI_NOMEM;
+    }
+    seki_work w;
+    seki_work_init(&w, n, mem);
+    uint8_t *board = (uint8_t *)mem + wbytes, *isdead = board + n, *cls = isdead + n,
+            *own = cls + n;
+    const seichi_graph *g = p->g;
+    expand_dead(p, reach ? NULL : dead, isdead);
+    for (int q = 0; q < n; q++) {
+        board[q] = isdead[q] ? 0 : p->color[q];
+        if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
+    }
+    int nseki = 0;
+    if (reach || np > 2) classify_reach(g, board, cls, own, &w);
+    else nseki = seki_classify(g, board, territory && ru->seki_strict_1989, cls, own, &w);
+    (void)nseki;
+
+    seichi_score_breakdown *bd = r->bd;
+    for (int q = 0; q < n; q++) {
+        int c = p->color[q], reason, owner, counts_for = 0;
+        if (c && isdead[q]) {
+            reason = SEICHI_PT_DEAD;
+            owner = np == 2 ? 3 - c : own[q];
+            if (territory && owner) bd[owner].dead++;
+            if (cls[q] == SEICHI_PT_TERRITORY || (!territory && cls[q] != SEICHI_PT_DAME))
+                counts_for = own[q];
+            if (counts_for) bd[counts_for].territory++;
+        } else if (!c && board[q]) {
+            reason = SEICHI_PT_FORCED;
+            owner = territory ? 0 : board[q];
+            if (owner) bd[owner].stones++;
+        } else if (c) {
+            reason = cls[q];
+            owner = c;
+            if (!territory) bd[c].stones++;
+        } else {
+            reason = cls[q];
+            if (territory) owner = reason == SEICHI_PT_TERRITORY ? own[q] : 0;
+            else owner = reason == SEICHI_PT_DAME ? 0 : own[q];
+            if (owner) bd[owner].territory++;
+        }
+        r->reason[q] = (uint8_t)reason;
+        r->owner[q] = (uint8_t)owner;
+    }
+    r->rules = *ru;
+    r->komi = o->komi;
+    r->handicap = o->handicap;
+    for (int c = 1; c <= np; c++) {
+        if (territory) bd[c].prisoners = seichi_pos_captures(p, c);
+        bd[c].total = bd[c].territory + bd[c].stones + bd[c].prisoners + bd[c].dead;
+    }
+    if (np >= 2) {
+        bd[SEICHI_WHITE].komi = o->komi;
+        if (!territory && o->handicap >= 2) {
+            if (ru->handicap_compensation == SEICHI_HC_HANDICAP)
+                bd[SEICHI_WHITE].compensation = o->handicap;
+            else if (ru->handicap_compensation == SEICHI_HC_HANDICAP_LESS_ONE)
+                bd[SEICHI_WHITE].compensation = o->handicap - 1;
+        }
+        bd[SEICHI_WHITE].total += bd[SEICHI_WHITE].komi + bd[SEICHI_WHITE].compensation;
+        r->margin = bd[SEICHI_BLACK].total - bd[SEICHI_WHITE].total;
+    }
+    double totals[SEICHI_MAX_PLAYERS + 1];
+    for (int c = 0; c <= np; c++) totals[c] = bd[c].total;
+    score_format_margin(r->margin, np, totals, r->result, sizeof r->result);
+    free(mem);
+    if (o->explain) {
+        int rc = score_explain(r, NULL);
+        if (rc) {
+            seichi_result_free(r);
+            return rc;
+        }
+    }
+    *out = r;
+    return SEICHI_OK;
+}
+
+int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **out)
+{
+    if (!out) return SEICHI_ARG;
+    *out = NULL;
+    if (!p || !o) return SEICHI_ARG;
+    if (o->dead) return score_marked(p, o, o->dead, NULL, out);
+    uint8_t *dead = malloc(2 * (size_t)p->n + 1);
+    if (!dead) return SEICHI_NOMEM;
+    uint8_t *fills = dead + p->n;
+    sbuf why;
+    sbuf_init(&why);
+    int rc = analysis_dead_stones(p, &o->rules, dead, fills, o->explain ? &why : NULL);
+    if (rc == SEICHI_OK) {
+        seichi_score_options plain = *o;
+        plain.explain = 0;
+        rc = score_marked(p, &plain, dead, fills, out);
+        if (rc == SEICHI_OK && o->explain) {
+            rc = score_explain(*out, why.data ? why.data : "");
+            if (rc) {
+                seichi_result_free(*out);
+                *out = NULL;
+            }
+        }
+    }
+    sbuf_free(&why);
+    free(dead);
+    return rc;
+}

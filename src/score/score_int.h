@@ -1,0 +1,82 @@
+/*
+ * score_int.h - internal: the result object and the classification of empty
+ * points that the scorer shares between its files (score.c counts, seki.c
+ * classifies, result.c prints).
+ */
+#ifndef SEICHI_SCORE_INT_H
+#define SEICHI_SCORE_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "seichi.h"
+
+struct seichi_result {
+    const seichi_graph *g;  /* retained */
+    int n, nplayers;
+    seichi_rules rules;
+    double komi;
+    int handicap;
+    double margin;
+    char result[40];
+    seichi_score_breakdown bd[SEICHI_MAX_PLAYERS + 1];
+    uint8_t *reason, *owner; /* n each, in the same block as the struct */
+    char *explain;           /* malloc'ed, or NULL                       */
+};
+
+/* Scratch for the classifier: every array n long (eyes: n + 1). */
+typedef struct seki_work {
+    int n;
+    uint8_t *s;       /* working board                                   */
+    uint8_t *parity;  /* BFS distance parity inside a region             */
+    uint8_t *filled;  /* 1 neutral fill, 2 false-eye fill                */
+    uint8_t *rmask;   /* per region: colours around it (bit c)           */
+    uint8_t *rseki;   /* per region: 1 if in seki                        */
+    int *region;      /* region id of an empty point, -1 on stones       */
+    int *order;       /* points of the regions, grouped by region        */
+    int *roff;        /* region r = order[roff[r] .. roff[r+1]-1]        */
+    int *chain;       /* head of the chain of a stone                    */
+    int *libs;        /* liberties, indexed by head                      */
+    int *rep;         /* first region seen next to a chain (by head)     */
+    int *uf;          /* union-find over regions                         */
+    int *eyes2;       /* twice the eye count of a region                 */
+    int *stack;
+    uint32_t *mark;
+    uint32_t gen;
+} seki_work;
+
+/* Bytes of scratch seki_work_init() needs for n points. */
+size_t seki_work_bytes(int n);
+/* Lays the scratch out in mem (seki_work_bytes(n) bytes, 8-aligned). */
+void seki_work_init(seki_work *w, int n, void *mem);
+
+/* Classifies the points of board (players 1 and 2; dead stones already
+ * taken off, fills already placed) for territory counting, following seed
+ * 000.  For an empty point of board, cls gets SEICHI_PT_DAME, _TERRITORY,
+ * _SEKI_EYE or _FALSE_EYE and own the colour around it (0 for dame).  For a
+ * stone, cls gets SEICHI_PT_STONE or _SEKI_STONE.  strict: the 1989
+ * Japanese rule (stones touching dame are in seki) instead of eye counting.
+ * Returns the number of seki regions. */
+int seki_classify(const seichi_graph *g, const uint8_t *board, int strict,
+                  uint8_t *cls, uint8_t *own, seki_work *w);
+
+/* Labels the empty regions of board into w (region, order, roff, rmask,
+ * parity); returns their number. */
+int score_label_regions(const seichi_graph *g, const uint8_t *board,
+                        seki_work *w);
+
+/* Twice the eye count of a region of boundary length len (seed 000's
+ * table); sq: it contains a square four, bent: an L-shaped four. */
+int score_eyes2(int len, int sq, int bent);
+
+/* 1 for rule sets that count the board as it stands (tromp-taylor, kee):
+ * no dead-stone removal, reach only. */
+int score_reach_only(const seichi_rules *r);
+/* "B+3.5", "W+1", "0" (and "P3+2" with more than two players). */
+void score_format_margin(double margin, int nplayers, const double *totals,
+                         char *buf, size_t len);
+/* Builds r->explain: prefix (the dead-stone analysis' text, may be NULL)
+ * then one line per special point (seki, false eye, dead, forced). */
+int score_explain(seichi_result *r, const char *prefix);
+
+#endif
