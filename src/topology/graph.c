@@ -14,8 +14,10 @@
  * that hashes are the same on every run and every machine.
  *
  * Edge kind on a general graph: a point with the graph's largest degree is
- * "centre", one fewer neighbour "edge", two or more fewer "corner"; this is
- * what the eyespace labels of seed 004 need and it matches the grid.
+ * "centre"; a point with the smallest degree, at least two below the
+ * largest, is a "corner"; every other point is on an "edge".  This matches
+ * the grid (4 / 3 / 2) and the hexagonal board (6 / 4 / 3), which is what
+ * the eyespace labels of seed 004 need.
  */
 #include "topology/graph.h"
 #include "util/text.h"
@@ -279,9 +281,14 @@ seichi_graph *graph_from_edges(int n, const int *ea, const int *eb, int ne,
         if (d > g->max_degree) g->max_degree = d;
         if (xs) g->x[p] = xs[p], g->y[p] = ys[p];
     }
+    int min_degree = g->max_degree;
+    for (int p = 0; p < n; p++)
+        if (g->adj_off[p + 1] - g->adj_off[p] < min_degree) min_degree = g->adj_off[p + 1] - g->adj_off[p];
     for (int p = 0; p < n; p++) {
-        int missing = g->max_degree - (g->adj_off[p + 1] - g->adj_off[p]);
-        g->edge[p] = (uint8_t)(missing >= 2 ? SEICHI_CORNER : missing);
+        int d = g->adj_off[p + 1] - g->adj_off[p];
+        g->edge[p] = (uint8_t)(d == g->max_degree                           ? SEICHI_CENTRE
+                               : d == min_degree && g->max_degree - d >= 2 ? SEICHI_CORNER
+                                                                           : SEICHI_EDGE);
     }
     free(deg);
     return g;

@@ -92,6 +92,57 @@ static void test_graph_file(void)
     CHECK_STR(err, "3:1: unknown directive (points, name, coord, edge, grid, torus)");
 }
 
+static seichi_graph *graph_file(const char *rel)
+{
+    size_t len;
+    char *text = check_read_file(SOURCE_PATH(rel), &len);
+    seichi_graph *g = NULL;
+    char err[128] = "";
+    CHECK(text != NULL);
+    if (text) CHECK_EQ(seichi_graph_parse(text, len, &g, err, sizeof err), SEICHI_OK);
+    if (err[0]) fprintf(stderr, "%s: %s\n", rel, err);
+    free(text);
+    return g;
+}
+
+static void test_example_graphs(void)
+{
+    int count[3] = {0, 0, 0};
+    seichi_graph *g = graph_file("examples/graphs/hex4.txt");
+    if (!g) return;
+    CHECK_EQ(seichi_graph_points(g), 37);
+    for (int p = 0; p < 37; p++) {
+        int d = seichi_graph_degree(g, p), k = seichi_graph_edge_kind(g, p);
+        count[k]++;
+        CHECK_EQ(d, k == SEICHI_CENTRE ? 6 : k == SEICHI_EDGE ? 4 : 3);
+    }
+    CHECK_EQ(count[SEICHI_CENTRE], 19);
+    CHECK_EQ(count[SEICHI_EDGE], 12);
+    CHECK_EQ(count[SEICHI_CORNER], 6);
+    seichi_graph_release(g);
+
+    g = graph_file("examples/graphs/wormhole5.txt");
+    if (!g) return;
+    int a1 = seichi_graph_find_point(g, "a1"), e5 = seichi_graph_find_point(g, "e5");
+    CHECK_EQ(seichi_graph_degree(g, a1), 3);
+    CHECK_EQ(seichi_graph_edge_kind(g, a1), SEICHI_EDGE);
+    CHECK_EQ(seichi_graph_edge_kind(g, seichi_graph_find_point(g, "a5")), SEICHI_CORNER);
+    /* a chain through the wormhole: a1 and e5 are one chain */
+    seichi_pos *p = seichi_pos_new(g, 2);
+    seichi_pos_play(p, SEICHI_WHITE, a1, 0, NULL, NULL);
+    seichi_pos_play(p, SEICHI_WHITE, e5, 0, NULL, NULL);
+    CHECK_EQ(seichi_pos_chain(p, a1), seichi_pos_chain(p, e5));
+    CHECK_EQ(seichi_pos_chain_libs(p, a1), 4);
+    seichi_pos_free(p);
+    seichi_graph_release(g);
+
+    g = graph_file("examples/graphs/torus9.txt");
+    if (!g) return;
+    CHECK_EQ(seichi_graph_points(g), 81);
+    for (int q = 0; q < 81; q++) CHECK_EQ(seichi_graph_edge_kind(g, q), SEICHI_CENTRE);
+    seichi_graph_release(g);
+}
+
 static void test_capture_and_ko(void)
 {
     seichi_pos *p = diagram(". x o .\n"
@@ -258,6 +309,7 @@ int main(void)
 {
     RUN(test_grid);
     RUN(test_graph_file);
+    RUN(test_example_graphs);
     RUN(test_capture_and_ko);
     RUN(test_suicide);
     RUN(test_liberties);
