@@ -13,6 +13,8 @@ static const struct {
 } commands[] = {
     {"show", cmd_show, "show FILE.sgf [--move N] [--game N] [--json] [--continue]\n"
                        "      the position after move N (default: the end)"},
+    {"score", cmd_score, "score FILE.sgf [--dead A1,C3,...|markup] [--rules NAME] [--komi X] [--json] [--explain] [--game N]\n"
+                         "      the score of the final position (docs/SCORING.md)"},
     {"gtp", cmd_gtp, "gtp\n      a GTP version 2 engine on stdin/stdout (docs/GTP.md)"},
     {"batch", cmd_batch, "batch [FILE|DIR]... [--db PATH] [--verify] [--jobs N] [--ordered] [--stdin]\n"
                          "      score many games on every core, JSON lines out (docs/BATCH.md)"},

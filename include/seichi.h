@@ -394,6 +394,38 @@ SEICHI_API const char *seichi_gtp_exec(seichi_gtp *e, const char *line,
 /* 1 once a quit command was answered. */
 SEICHI_API int seichi_gtp_quit_requested(const seichi_gtp *e);
 
+/* ------------------------------------------------------------------------
+ * Scoring details (issue 5; docs/SCORING.md): breakdown, map, text.
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_score_breakdown {
+    int territory;       /* empty points (and points under dead stones)
+                            counted for the player                       */
+    int stones;          /* living stones (area scoring; and fills)       */
+    int prisoners;       /* stones captured in play (territory scoring)   */
+    int dead;            /* opponent stones marked dead (territory)       */
+    double komi;         /* komi received (White)                         */
+    double compensation; /* handicap compensation received (area)         */
+    double total;
+} seichi_score_breakdown;
+
+/* The breakdown of player (1..players); SEICHI_ARG if out of range. */
+SEICHI_API int seichi_result_breakdown(const seichi_result *r, int player,
+                                       seichi_score_breakdown *out);
+SEICHI_API int seichi_result_players(const seichi_result *r);
+SEICHI_API const seichi_rules *seichi_result_rules(const seichi_result *r);
+SEICHI_API double seichi_result_komi(const seichi_result *r);
+/* One character per point (legend: seichi_result_legend()): X O living
+ * stones, x o dead stones, # @ stones in seki, B W territory, s seki eye,
+ * f false eye, ! point still to be filled, . dame; players 3..8: digits
+ * for stones, C..H for territory. */
+SEICHI_API char seichi_result_map_char(const seichi_result *r, int pt);
+SEICHI_API const char *seichi_result_legend(void);
+/* Result line, breakdown and diagram with a legend; *out malloc'ed. */
+SEICHI_API int seichi_result_text(const seichi_result *r, char **out,
+                                  size_t *len);
+/* Reasons kept when options.explain was set, one line each; else "". */
+SEICHI_API const char *seichi_result_explain(const seichi_result *r);
+
 #ifdef __cplusplus
 }
 #endif
