@@ -1,0 +1,51 @@
+#!/bin/bash
+# gtp.sh - `seichi gtp` at the byte level: CRLF input, control characters,
+# a last line without newline, overlong lines, binary garbage, quit, and
+# response framing (every response ends with exactly one empty line).
+set -u
+seichi=$1
+fail=0
+check() { # name expected actual
+    if [ "$2" != "$3" ]; then
+        echo "FAIL $1"; echo " expected: $(printf %s "$2" | od -c | head -5)"; echo " actual:   $(printf %s "$3" | od -c | head -5)"
+        fail=1
+    else
+        echo "ok   $1"
+    fi
+}
+out=$(printf '1 name\r\n2 protocol_version\r\n' | "$seichi" gtp | od -An -c | tr -s ' ')
+check crlf "$(printf '=1 seichi\n\n=2 2\n\n' | od -An -c | tr -s ' ')" "$out"
+
+out=$(printf '\001na\002me\n' | "$seichi" gtp)
+check control-chars "= seichi" "$out"
+
+out=$(printf '7 name' | "$seichi" gtp)
+check no-final-newline "=7 seichi" "$out"
+
+out=$(printf '\n\n   \n# only a comment\n\t\n' | "$seichi" gtp | wc -c)
+check empty-lines-no-response "0" "$(echo $out)"
+
+long=$(head -c 70000 /dev/zero | tr '\0' 'a')
+out=$(printf '%s\n3 name\n' "$long" | "$seichi" gtp)
+check overlong-line "$(printf '? line too long\n\n=3 seichi')" "$out"
+
+out=$(printf '1 quit\n2 name\n' | "$seichi" gtp)
+check quit-stops "=1 " "$out"
+
+# framing: N commands give N responses, each ending in "\n\n", no empty
+# line inside a response.
+n=$(printf 'boardsize 9\nshowboard\nlist_commands\nfoo\nplay b e5\nshowboard\n' | "$seichi" gtp |
+    awk 'BEGIN{RS=""} {n++} END{print n}')
+check framing "6" "$n"
+
+# garbage: random bytes must give answers and a clean exit, never a crash.
+for seed in 1 2 3 4 5; do
+    head -c 20000 /dev/urandom | "$seichi" gtp >/dev/null 2>&1
+    rc=$?
+    check "garbage-$seed exit" "0" "$rc"
+done
+# a long session does not grow without bound: 20000 plays and undos.
+out=$(awk 'BEGIN{print "boardsize 19"; for(i=0;i<10000;i++){print "play b d4"; print "undo"} print "1 name"}' |
+      "$seichi" gtp | tail -2 | head -1)
+check long-session "=1 seichi" "$out"
+exit $fail
