@@ -15,17 +15,12 @@
 
 #include "gtp/gtp_impl.h"
 
-/* Set to 1 once src/score provides seichi_score(); until then the scoring
- * commands answer "? scoring not available" instead of guessing. */
-#define GTP_HAVE_SCORER 0
-
 static int fail(seichi_gtp *e, const char *msg)
 {
     sbuf_puts(&e->text, msg);
     return 1;
 }
 
-#if GTP_HAVE_SCORER
 static int score(seichi_gtp *e, int explain, seichi_result **r)
 {
     seichi_score_options o;
@@ -109,59 +104,21 @@ int gtp_cmd_score_json(seichi_gtp *e, int argc, char **argv)
     return 0;
 }
 
-/* A map of the board, two characters a point: why it counts (. dame,
- * t territory, s stone, d dead, k seki stone, e seki eye, f false eye,
- * c forced fill, o ko) and for whom (b, w, - nobody). */
+/* seichi-explain: the text of `seichi score --explain` (result, breakdown,
+ * diagram with legend, then the reason for every group). */
 int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv)
 {
-    static const char why[] = ".tsdkefco";
     seichi_result *r;
     (void)argv;
     if (argc != 0) return fail(e, "syntax error");
     if (score(e, 1, &r)) return 1;
-    int w = seichi_graph_width(e->graph), h = seichi_graph_height(e->graph);
-    char name[24];
-    sbuf_printf(&e->text, "%s\n", seichi_result_string(r));
-    sbuf_puts(&e->text, "   ");
-    for (int x = 0; x < w; x++) {
-        seichi_graph_point_name(e->graph, seichi_graph_point_at(e->graph, x, 0), name, sizeof name);
-        name[strcspn(name, "0123456789")] = 0;
-        sbuf_printf(&e->text, " %-2s", name);
+    char *text = NULL;
+    size_t len = 0;
+    int rc = seichi_result_text(r, &text, &len);
+    if (rc == SEICHI_OK) {
+        sbuf_add(&e->text, text, len);
     }
-    for (int y = 0; y < h; y++) {
-        sbuf_printf(&e->text, "\n%2d ", h - y);
-        for (int x = 0; x < w; x++) {
-            int p = seichi_graph_point_at(e->graph, x, y);
-            int reason = seichi_result_reason(r, p), owner = seichi_result_owner(r, p);
-            sbuf_printf(&e->text, " %c%c", reason >= 0 && reason < 9 ? why[reason] : '?',
-                        owner == SEICHI_BLACK ? 'b' : owner == SEICHI_WHITE ? 'w' : '-');
-        }
-    }
+    free(text);
     seichi_result_free(r);
-    return 0;
+    return rc == SEICHI_OK ? 0 : fail(e, "out of memory");
 }
-#else
-int gtp_cmd_final_score(seichi_gtp *e, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    return fail(e, "scoring not available");
-}
-
-int gtp_cmd_final_status_list(seichi_gtp *e, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    return fail(e, "scoring not available");
-}
-
-int gtp_cmd_score_json(seichi_gtp *e, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    return fail(e, "scoring not available");
-}
-
-int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    return fail(e, "scoring not available");
-}
-#endif
