@@ -1,0 +1,302 @@
+/*
+ * bench_accuracy.c - accuracy of the automatic scorer over the shared corpus
+ * (issue 6).  Reads DIR/MANIFEST.tsv (default $SEICHI_SHARED_DIR/data/games
+ * or /work/shared/data/games), loads each game, scores its final position
+ * with seichi_score() (dead stones decided automatically) under the game's
+ * rules (RU, else the manifest's ruleset), komi (KM) and handicap (HA), and
+ * compares the margin with RE.  The scorer sees only the position and the
+ * rules; RE and TB/TW are read here, by the benchmark, to grade it.
+ *
+ * Corpus quirks, handled by documented rules (never per file):
+ *  - komi: |KM| >= 150 is read as hundredths (Fox writes 650 for 6.5);
+ *  - stones (zi): under area scoring a komi or result with a quarter
+ *    fraction (.25/.75) is in stones and doubled (1 zi = 2 points);
+ *  - a result minus komi that is not a whole number cannot be a count: the
+ *    game is reported apart ("impossible") and left out of the rates.
+ * Output: by source and by rule set, exact / within 1 / mean absolute error
+ * / median time; the failures (file, RE, computed, dead stones as lower-case
+ * letters, fills as '+') go to the file named by --fails (default
+ * bench_accuracy_failures.txt).  --tbtw also checks dead stones against the
+ * TB/TW markup of KGS games (stones under TB/TW are dead).  --every K takes
+ * every K-th game; --source S only games whose path starts with S.
+ * Deterministic, single-threaded.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "analysis/deadstones.h"
+#include "game/game.h"
+#include "position/position.h"
+#include "seichi.h"
+#include "sgf/sgf.h"
+
+#define MAXCAT 32
+
+typedef struct cat {
+    char name[48];
+    int games, exact, within1, impossible, errors;
+    double abserr;
+} cat;
+
+static cat cats[MAXCAT];
+static int ncats;
+
+static cat *get_cat(const char *name)
+{
+    for (int i = 0; i < ncats; i++)
+        if (strcmp(cats[i].name, name) == 0) return &cats[i];
+    if (ncats == MAXCAT) return &cats[MAXCAT - 1];
+    snprintf(cats[ncats].name, sizeof cats[ncats].name, "%s", name);
+    return &cats[ncats++];
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = malloc((size_t)(n > 0 ? n : 0) + 1);
+    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
+        free(b);
+        b = NULL;
+    }
+    fclose(f);
+    if (b) {
+        b[n] = 0;
+        *len = (size_t)n;
+    }
+    return b;
+}
+
+static int quarter(double v)
+{
+    double f = fabs(v - floor(v));
+    return fabs(f - 0.25) < 1e-6 || fabs(f - 0.75) < 1e-6;
+}
+
+/* RE text -> margin for Black (NAN if not a counted result). */
+static double parse_re(const char *re)
+{
+    if (!re) return NAN;
+    if (strcmp(re, "0") == 0 || strncmp(re, "Draw", 4) == 0 || strcmp(re, "Jigo") == 0) return 0;
+    if ((re[0] != 'B' && re[0] != 'W') || re[1] != '+') return NAN;
+    char *end;
+    double v = strtod(re + 2, &end);
+    if (end == re + 2) return NAN;
+    return re[0] == 'B' ? v : -v;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Marks stones standing on TB/TW points of the last node (the server's
+ * verdict) in tb (n bytes).  Returns 1 if the game had markup. */
+static int tbtw_dead(seichi_game *gm, const seichi_pos *p, uint8_t *tb)
+{
+    const sgf_node *last = game_last_node(gm);
+    const seichi_graph *g = p->g;
+    memset(tb, 0, (size_t)p->n);
+    int any = 0;
+    for (const sgf_node *nd = last; nd; nd = NULL) {
+        const char *ids[2] = {"TB", "TW"};
+        for (int k = 0; k < 2; k++) {
+            const sgf_prop *pr = sgf_node_find(nd, ids[k]);
+            if (!pr) continue;
+            any = 1;
+            for (int i = 0; i < pr->nvalues; i++) {
+                const char *t = pr->values[i].text;
+                if (!t || strlen(t) < 2) continue;
+                int x0 = t[0] - 'a', y0 = t[1] - 'a', x1 = x0, y1 = y0;
+                if (strlen(t) >= 5 && t[2] == ':') {
+                    x1 = t[3] - 'a';
+                    y1 = t[4] - 'a';
+                }
+                for (int x = x0; x <= x1; x++)
+                    for (int y = y0; y <= y1; y++) {
+                        int pt = seichi_graph_point_at(g, x, y);
+                        if (pt >= 0 && p->color[pt] == (k == 0 ? SEICHI_WHITE : SEICHI_BLACK)) tb[pt] = 1;
+                    }
+            }
+        }
+    }
+    return any;
+}
+
+static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const uint8_t *fills,
+                    const uint8_t *truth)
+{
+    const seichi_graph *g = p->g;
+    int w = g->width, h = g->height;
+    for (int y = 0; y < h; y++) {
+        fprintf(out, "  ");
+        for (int x = 0; x < w; x++) {
+            int pt = seichi_graph_point_at(g, x, y);
+            int c = p->color[pt];
+            char ch = c == SEICHI_BLACK ? 'X' : c == SEICHI_WHITE ? 'O' : '.';
+            if (c && dead[pt]) ch = c == SEICHI_BLACK ? 'x' : 'o';
+            if (!c && fills[pt]) ch = fills[pt] == SEICHI_BLACK ? 'b' : 'w';
+            fputc(ch, out);
+            if (truth) fputc(c && truth[pt] != dead[pt] ? '!' : ' ', out);
+            else fputc(' ', out);
+        }
+        fputc('\n', out);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
+    int every = 1, check_tbtw = 0, limit = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
+        else if (!strcmp(argv[i], "--every") && i + 1 < argc) every = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--source") && i + 1 < argc) only = argv[++i];
+        else if (!strcmp(argv[i], "--limit") && i + 1 < argc) limit = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
+        else dir = argv[i];
+    }
+    char def[4200];
+    if (!dir) {
+        const char *sh = getenv("SEICHI_SHARED_DIR");
+        snprintf(def, sizeof def, "%.4000s/data/games", sh ? sh : "/work/shared");
+        dir = def;
+    }
+    if (every < 1) every = 1;
+    char path[8192 + 4200];
+    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
+    FILE *man = fopen(path, "r");
+    if (!man) {
+        fprintf(stderr, "bench_accuracy: cannot open %s\n", path);
+        return 2;
+    }
+    FILE *fails = fopen(fails_path, "w");
+    if (!fails) fails = stderr;
+    char line[8192];
+    int idx = -1, done = 0;
+    double *times = malloc(sizeof(double) * 8192);
+    int ntimes = 0;
+    long tb_games = 0, tb_agree = 0, tb_false_dead = 0, tb_missed = 0;
+    seichi_game *gm = seichi_game_new();
+    while (fgets(line, sizeof line, man)) {
+        if (idx++ < 0) continue; /* header */
+        if (idx % every) continue;
+        if (limit && done >= limit) break;
+        char *f[16];
+        int nf = 0;
+        char *s = line;
+        line[strcspn(line, "\r\n")] = 0;
+        while (nf < 16) {
+            f[nf++] = s;
+            char *t = strchr(s, '\t');
+            if (!t) break;
+            *t = 0;
+            s = t + 1;
+        }
+        if (nf < 9) continue;
+        if (only && strncmp(f[0], only, strlen(only)) != 0) continue;
+        char source[48];
+        snprintf(source, sizeof source, "%.*s", (int)strcspn(f[0], "/"), f[0]);
+        snprintf(path, sizeof path, "%.4100s/%.8000s", dir, f[0]);
+        size_t len;
+        char *buf = read_file(path, &len);
+        if (!buf) continue;
+        seichi_load_options lo = {f[0], 0, 0};
+        int rc = seichi_game_load_sgf(gm, buf, len, &lo);
+        free(buf);
+        const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
+        if (!p) continue;
+        done++;
+        seichi_score_options o;
+        seichi_score_options_init(&o);
+        const char *ru = seichi_game_property(gm, "RU");
+        seichi_rules_from_sgf(ru && *ru ? ru : f[5], &o.rules);
+        int area = o.rules.scoring == SEICHI_SCORE_AREA;
+        double komi = seichi_game_komi(gm);
+        if (fabs(komi) >= 150) komi /= 100;
+        if (area && quarter(komi)) komi *= 2;
+        o.komi = komi;
+        o.handicap = seichi_game_handicap(gm);
+        double re = parse_re(f[8]);
+        if (area && quarter(re)) re *= 2;
+        char catname[2][48];
+        snprintf(catname[0], sizeof catname[0], "%s", source);
+        snprintf(catname[1], sizeof catname[1], "rules:%s", o.rules.name);
+        int impossible = isnan(re) || fabs((re + komi) - floor(re + komi + 0.5)) > 1e-6;
+        double t0 = now();
+        seichi_result *res = NULL;
+        rc = seichi_score(p, &o, &res);
+        double t1 = now();
+        if (ntimes < 8192) times[ntimes++] = t1 - t0;
+        double m = res ? seichi_result_margin(res) : NAN;
+        double err = fabs(m - re);
+        int catsidx[3] = {0, 1, -1};
+        for (int k = 0; k < 2; k++) {
+            cat *c = get_cat(catname[catsidx[k]]);
+            if (impossible) {
+                c->impossible++;
+                continue;
+            }
+            c->games++;
+            if (rc != SEICHI_OK) c->errors++;
+            c->exact += err < 1e-6;
+            c->within1 += err <= 1 + 1e-6;
+            c->abserr += isnan(err) ? 0 : err;
+        }
+        uint8_t *dead = calloc((size_t)p->n * 3, 1), *fl = dead + p->n, *tb = fl + p->n;
+        analysis_dead_stones(p, &o.rules, dead, fl, NULL);
+        int has_tb = check_tbtw && tbtw_dead(gm, p, tb);
+        int tb_diff = 0;
+        if (has_tb) {
+            tb_games++;
+            for (int q = 0; q < p->n; q++) {
+                if (!p->color[q]) continue;
+                if (dead[q] && !tb[q]) tb_false_dead++, tb_diff = 1;
+                if (!dead[q] && tb[q]) tb_missed++, tb_diff = 1;
+            }
+            tb_agree += !tb_diff;
+        }
+        if (!impossible && (err > 1e-6 || tb_diff)) {
+            fprintf(fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g%s\n", f[0],
+                    o.rules.name, komi, o.handicap, f[8], re, m, m - re, tb_diff ? "  (dead stones differ from TB/TW: !)" : "");
+            diagram(fails, p, dead, fl, has_tb ? tb : NULL);
+        }
+        free(dead);
+        seichi_result_free(res);
+    }
+    fclose(man);
+    if (fails != stderr) fclose(fails);
+    qsort(times, (size_t)ntimes, sizeof *times, cmp_double);
+    printf("%-22s %6s %8s %8s %8s %7s %6s\n", "category", "games", "exact%", "within1%", "MAE", "apart", "errors");
+    for (int i = 0; i < ncats; i++) {
+        cat *c = &cats[i];
+        int g = c->games ? c->games : 1;
+        printf("%-22s %6d %8.1f %8.1f %8.3f %7d %6d\n", c->name, c->games, 100.0 * c->exact / g,
+               100.0 * c->within1 / g, c->abserr / g, c->impossible, c->errors);
+    }
+    if (ntimes)
+        printf("seichi_score per game (includes analysis): median %.1f us, p90 %.1f us\n",
+               times[ntimes / 2] * 1e6, times[ntimes * 9 / 10] * 1e6);
+    if (tb_games)
+        printf("TB/TW check: %ld games, dead stones identical in %ld (%.1f%%); stones called dead "
+               "wrongly %ld, dead stones missed %ld\n",
+               tb_games, tb_agree, 100.0 * tb_agree / tb_games, tb_false_dead, tb_missed);
+    printf("failures written to %s\n", fails_path);
+    seichi_game_free(gm);
+    free(times);
+    return 0;
+}
