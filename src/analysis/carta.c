@@ -257,22 +257,26 @@ void carta_evaluate(carta *c)
                 empties++;
             }
         }
-        if (k < 2 || (colours & (colours - 1))) continue;
-        int own = col[nb[0]];
-        int full = empties <= 1;
-        for (int i = 0; i < k && full; i++)
-            if (w->libs[w->head[nb[i]]] <= 1) full = 0;
-        for (int i = 1; i < k; i++) {
-            if (w->head[nb[i]] == w->head[nb[0]]) continue;
-            if (full) {
-                unite(c, nb[0], nb[i]);
-            } else if (npairs < n - 1) {
-                int a = w->head[nb[0]], b = w->head[nb[i]];
-                pa[npairs] = a < b ? a : b;
-                pb[npairs] = a < b ? b : a;
-                npairs++;
+        if (k < 2) continue;
+        int mixed = (colours & (colours - 1)) != 0;
+        for (int i = 0; i < k; i++) {
+            int full = !mixed && empties <= 1;
+            for (int j = 0; j < k && full; j++)
+                if (w->libs[w->head[nb[j]]] <= 1) full = 0;
+            for (int j = i + 1; j < k; j++) {
+                if (col[nb[j]] != col[nb[i]] || w->head[nb[i]] == w->head[nb[j]]) continue;
+                if (full) {
+                    unite(c, nb[i], nb[j]);
+                } else if (npairs < n - 1) {
+                    int a = w->head[nb[i]], b = w->head[nb[j]];
+                    pa[npairs] = a < b ? a : b;
+                    pb[npairs] = a < b ? b : a;
+                    npairs++;
+                }
             }
         }
+        if (mixed) continue;
+        int own = col[nb[0]];
         /* one-point jump: two opposite neighbours of one colour, the
            other two neighbours empty with no opposing stone next to them */
         if (k == 2 && g->width > 0 && empties == 2) {

@@ -78,9 +78,8 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
         carta_remove_dead(&c, NULL);
         for (int x = 0; x < n; x++) dead[x] = p->color[x] && !c.pos->color[x] && c.benson[x] != p->color[x];
     }
-    uint8_t *tmp = fills;
-    if (fills) carta_fills(&c, rules, tmp, explain);
     if (explain) explain_groups(&c, dead, explain);
+    if (fills) carta_fills(&c, rules, fills, explain);
     carta_free(&c);
     return SEICHI_OK;
 }
