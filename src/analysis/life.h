@@ -1,0 +1,79 @@
+/*
+ * life.h - internal: static life analysis (seed 002 Benson, seed 004
+ * eyespaces) for the scorer and the CLI.
+ *
+ * life_analyse() is the contract the automatic dead-stone analysis builds
+ * on; keep its signature and the meaning of every field stable.
+ */
+#ifndef SEICHI_LIFE_H
+#define SEICHI_LIFE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "seichi.h"
+
+/* Status of a group.  Seed 004: alive = lives even if the attacker moves
+ * first (seki counts as alive); dead = dies even if the defender moves
+ * first (a ko for life counts as dead); unsettled = whoever moves first
+ * decides.  UNKNOWN: the static analysis cannot tell (e.g. an eyespace too
+ * big or too odd for the solver). */
+enum { LIFE_UNKNOWN = 0, LIFE_DEAD = 1, LIFE_UNSETTLED = 2, LIFE_ALIVE = 3 };
+
+/* A group: one or more chains of one colour that share enclosed regions
+ * (see life.c); most groups are a single chain. */
+typedef struct life_group {
+    int color;        /* 1..N                                             */
+    int status;       /* LIFE_*; pass-alive groups are LIFE_ALIVE          */
+    int pass_alive;   /* 1: every chain of the group is Benson pass-alive  */
+    int pass_dead;    /* 1: stands inside another player's pass-alive
+                         territory (can never live)                        */
+    int nchains;
+    int stones;
+    int first;        /* a stone of the group                             */
+    int libs;         /* distinct liberties of the group's chains         */
+    int eyespaces;    /* eyespaces counted (regions without a viable enemy)*/
+    int eye_points;   /* points in those eyespaces (stones included)      */
+    uint64_t eye_key; /* canonical key (eyespace.h) of the only eyespace
+                         when eyespaces == 1, else 0                       */
+    int vital;        /* unsettled: the point that decides; else SEICHI_NONE*/
+} life_group;
+
+typedef struct life_result {
+    int n;               /* points                                        */
+    int ngroups;
+    life_group *groups;
+    int *group_of;       /* per point: group index of a stone, -1 if empty */
+    int *eye_of;         /* per point: group whose counted eyespace holds it,
+                            -1 if none                                     */
+    uint8_t *pass_alive; /* seichi_pass_alive() map of the same position   */
+} life_result;
+
+/* Analyses every group of p.  suicide: 1 when suicide is allowed (Benson's
+ * stricter healthy regions; the eyespace solver always plays without
+ * suicide, as seed 004 does).  out is filled (free with life_result_free).
+ * Returns SEICHI_OK or SEICHI_NOMEM (out then empty). */
+int life_analyse(const seichi_pos *p, int suicide, life_result *out);
+void life_result_free(life_result *r);
+/* "alive", "unsettled", "dead", "unknown". */
+const char *life_status_name(int status);
+
+/* --- Benson (benson.c): allocation-free core for hot callers. --------- */
+typedef struct benson_ws {
+    int n;
+    int32_t *region, *queue, *healthy, *rstart, *rlen, *vstart, *vlen, *vital, *work;
+    uint8_t *dead, *rdead, *rinternal, *rempty;
+    void *owned;
+} benson_ws;
+
+/* Scratch for positions on p's graph: uses buf if it is big enough, else
+ * mallocs (then benson_ws_free releases it). */
+int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen);
+void benson_ws_free(benson_ws *ws);
+/* seichi_pass_alive() with caller scratch. */
+int benson_run(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out);
+/* One player only: marks c's pass-alive stones and territory in out
+ * (other bytes untouched). */
+void benson_player(const seichi_pos *p, int c, int suicide, benson_ws *ws, uint8_t *out);
+
+#endif
