@@ -38,6 +38,16 @@ int seichi_result_owner(const seichi_result *r, int pt)
     return r && pt >= 0 && pt < r->n ? r->owner[pt] : 0;
 }
 
+int seichi_result_territory(const seichi_result *r, int pt)
+{
+    return r && pt >= 0 && pt < r->n ? r->terr[pt] : 0;
+}
+
+int seichi_result_side(const seichi_result *r, int pt)
+{
+    return r && pt >= 0 && pt < r->n ? r->side[pt] : 0;
+}
+
 int seichi_result_breakdown(const seichi_result *r, int player, seichi_score_breakdown *out)
 {
     if (!r || !out || player < 1 || player > r->nplayers) return SEICHI_ARG;

@@ -103,12 +103,14 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
 static seichi_result *result_alloc(const seichi_pos *p)
 {
     size_t n = (size_t)p->n;
-    seichi_result *r = calloc(1, sizeof *r + 2 * n);
+    seichi_result *r = calloc(1, sizeof *r + 4 * n);
     if (!r) return NULL;
     r->n = p->n;
     r->nplayers = p->nplayers;
     r->reason = (uint8_t *)(r + 1);
     r->owner = r->reason + n;
+    r->terr = r->owner + n;
+    r->side = r->terr + n;
     r->g = seichi_graph_retain(p->g);
     return r;
 }
@@ -171,19 +173,25 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8
             if (cls[q] == SEICHI_PT_TERRITORY || (!territory && cls[q] != SEICHI_PT_DAME))
                 counts_for = own[q];
             if (counts_for) bd[counts_for].territory++;
+            r->terr[q] = (uint8_t)counts_for;
+            r->side[q] = own[q];
         } else if (!c && board[q]) {
             reason = SEICHI_PT_FORCED;
             owner = territory ? 0 : board[q];
             if (owner) bd[owner].stones++;
+            r->side[q] = board[q];
         } else if (c) {
             reason = cls[q];
             owner = c;
             if (!territory) bd[c].stones++;
+            r->side[q] = (uint8_t)c;
         } else {
             reason = cls[q];
             if (territory) owner = reason == SEICHI_PT_TERRITORY ? own[q] : 0;
             else owner = reason == SEICHI_PT_DAME ? 0 : own[q];
             if (owner) bd[owner].territory++;
+            r->terr[q] = (uint8_t)owner;
+            r->side[q] = own[q];
         }
         r->reason[q] = (uint8_t)reason;
         r->owner[q] = (uint8_t)owner;

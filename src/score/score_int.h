@@ -21,6 +21,8 @@ struct seichi_result {
     char result[40];
     seichi_score_breakdown bd[SEICHI_MAX_PLAYERS + 1];
     uint8_t *reason, *owner; /* n each, in the same block as the struct */
+    uint8_t *terr;           /* player whose territory/area the point is */
+    uint8_t *side;           /* colour around or on the point (0: mixed) */
     char *explain;           /* malloc'ed, or NULL                       */
 };
 
