@@ -84,7 +84,8 @@ SEICHI_API const char *seichi_errname(int status);
  * SGF counts), whether it lies in the centre, on an edge or in a corner,
  * and its diagonal neighbours.  A graph read from a file knows only what the
  * file says (see docs/GRAPH_FORMAT.md); its edge kind is derived from the
- * degree (fewer neighbours than the maximum: edge; two fewer: corner).
+ * degree: the largest degree is centre, the smallest (two or more below the
+ * largest) corner, anything between edge.
  * ---------------------------------------------------------------------- */
 typedef struct seichi_graph seichi_graph;
 
@@ -395,6 +396,129 @@ SEICHI_API const char *seichi_gtp_exec(seichi_gtp *e, const char *line,
 SEICHI_API int seichi_gtp_quit_requested(const seichi_gtp *e);
 
 /* ------------------------------------------------------------------------
+ * Rules engine: a game played under a seichi_rules value on any graph with
+ * 2..8 players (seed 001, Kee rules, rules 5 and 9-15; the usual rule sets
+ * are settings of it).  See docs/RULES.md.
+ *
+ * Players move in the fixed order 1, 2, ..., N; a player prohibited by the
+ * Kee ko rule skips every turn for the rest of the game.  A play is a
+ * stone play, a normal pass or (Kee, when allowed) a refreshing pass.
+ * Kee's ko rule never refuses a play: it prohibits the ko player after the
+ * play that closed the cycle.  Superko rule sets refuse the play instead.
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_match seichi_match;
+
+enum { SEICHI_PLAY_STONE = 0, SEICHI_PLAY_PASS = 1, SEICHI_PLAY_REFRESH = 2 };
+
+/* Why the engine refuses a play (seichi_outcome.refused). */
+enum {
+    SEICHI_RULE_OK = 0,
+    SEICHI_RULE_OCCUPIED = 1,   /* rule 5(a): the point is occupied        */
+    SEICHI_RULE_SUICIDE = 2,    /* rule 10: suicidal, suicide prohibited   */
+    SEICHI_RULE_KO = 3,         /* simple ko: immediate retake             */
+    SEICHI_RULE_SUPERKO = 4,    /* positional / situational superko        */
+    SEICHI_RULE_OFFBOARD = 5,   /* not a point of the board                */
+    SEICHI_RULE_TURN = 6,       /* not this player's turn                  */
+    SEICHI_RULE_PROHIBITED = 7, /* rule 12: the player is prohibited       */
+    SEICHI_RULE_OVER = 8,       /* the game has ended (rule 13)            */
+    SEICHI_RULE_NO_REFRESH = 9  /* refreshing passes are not allowed       */
+};
+
+/* Which ko condition a play met (seichi_outcome.ko_condition). */
+enum {
+    SEICHI_COND_NONE = 0,
+    SEICHI_COND_PRIMARY = 1,    /* Kee rule 12(a)                          */
+    SEICHI_COND_SECONDARY = 2,  /* Kee rule 12(b)                          */
+    SEICHI_COND_CYCLE = 3       /* simple-ko rule sets: a whole-board
+                                   repetition (no result; only reported)   */
+};
+
+typedef struct seichi_outcome {
+    int refused;       /* SEICHI_RULE_OK, or why the play was refused    */
+    int player, kind, point;
+    int enclosing;     /* rule 9: the stone play encloses an allied group */
+    int suicidal;      /* rule 10: its own unit was removed (variant)     */
+    int captured;      /* stones of other players removed (rule 11)       */
+    int ko_condition;  /* SEICHI_COND_*                                   */
+    int ko_player;     /* the player prohibited by it (0: none)           */
+    int cycle_from;    /* the encounter it repeats: the position after
+                          that many plays (0 = the start)                 */
+    int superko_ignored; /* superko violation played anyway (lenient)     */
+    int ended;         /* the game is over after this play (rule 13)      */
+} seichi_outcome;
+
+/* A game on g (retained) with nplayers (2..8) under rules r (copied).  The
+ * board starts empty; player 1 is to play.  NULL on bad arguments/memory. */
+SEICHI_API seichi_match *seichi_match_new(const seichi_graph *g, int nplayers,
+                                          const seichi_rules *r);
+SEICHI_API void seichi_match_free(seichi_match *m);
+/* A deep copy (board, history, prohibitions). */
+SEICHI_API seichi_match *seichi_match_copy(const seichi_match *m);
+/* Lenient mode (SGF replay): a superko violation is played anyway and
+ * reported in superko_ignored instead of refused. */
+SEICHI_API void seichi_match_set_lenient(seichi_match *m, int on);
+/* Puts a stone (or SEICHI_EMPTY) on pt outside play (handicap, setup);
+ * the positional history restarts from the resulting position. */
+SEICHI_API int seichi_match_setup(seichi_match *m, int pt, int color);
+/* Gives the turn to player (SGF PL, out-of-order records). */
+SEICHI_API void seichi_match_set_to_move(seichi_match *m, int player);
+
+/* The player to play (0 once the game is over). */
+SEICHI_API int seichi_match_to_move(const seichi_match *m);
+SEICHI_API int seichi_match_over(const seichi_match *m);
+SEICHI_API int seichi_match_prohibited(const seichi_match *m, int player);
+SEICHI_API int seichi_match_plays(const seichi_match *m);
+SEICHI_API const seichi_pos *seichi_match_position(const seichi_match *m);
+SEICHI_API const seichi_rules *seichi_match_rules(const seichi_match *m);
+
+/* SEICHI_RULE_OK if the player to play may make this play now, else why
+ * not.  A Kee play that will get someone prohibited is legal. */
+SEICHI_API int seichi_match_legality(const seichi_match *m, int kind, int pt);
+/* Makes a play of the player to play.  Returns SEICHI_OK or SEICHI_ILLEGAL
+ * (nothing changed; out->refused says why).  out may be NULL. */
+SEICHI_API int seichi_match_play(seichi_match *m, int kind, int pt,
+                                 seichi_outcome *out);
+/* Like seichi_match_play for a named player; SEICHI_RULE_TURN if it is
+ * not that player's turn. */
+SEICHI_API int seichi_match_play_as(seichi_match *m, int player, int kind,
+                                    int pt, seichi_outcome *out);
+/* Static text for a SEICHI_RULE_* code ("suicide (rule 10)"). */
+SEICHI_API const char *seichi_rule_text(int refused);
+
+/* Rule 15(a): removes the unit at pt by agreement before scoring. */
+SEICHI_API int seichi_match_remove_dead(seichi_match *m, int pt);
+/* Rule 15: points of each player (points[1..N]; points[0] unused) on the
+ * current board: area (stones + empty units bordered by that player
+ * only) or territory (empty units + prisoners, pass stones included);
+ * komi is added to the last player's points.  rank[1..N] gets 1 for the
+ * best, ties share a rank (1, 1, 3).  Either array may be NULL. */
+SEICHI_API void seichi_match_score(const seichi_match *m, double komi,
+                                   double *points, int *rank);
+
+/* ------------------------------------------------------------------------
+ * Solver: exact game value of a tiny board from the empty board, two
+ * players, Kee rules (history-dependent state included; docs/RULES.md).
+ * ---------------------------------------------------------------------- */
+typedef struct seichi_solution {
+    int value;          /* Black's area minus White's under optimal play  */
+    int line_len;       /* principal line: plays (kind, point, player)    */
+    seichi_move line[256];
+    int line_kind[256];
+    long long nodes;    /* positions searched                             */
+    int complete;       /* 0 if the node limit stopped the search         */
+} seichi_solution;
+
+/* Solves the game on g (at most 16 points) under rules r (Kee ko
+ * required) from the position reached by the plays prefix[0..nprefix)
+ * (kinds in prefix_kind).  max_nodes bounds the work (0: no bound).
+ * Returns SEICHI_OK, SEICHI_ARG, SEICHI_ILLEGAL (a prefix play refused),
+ * SEICHI_RANGE (the bound was hit; sol->complete = 0) or SEICHI_NOMEM. */
+SEICHI_API int seichi_solve(const seichi_graph *g, const seichi_rules *r,
+                            const seichi_move *prefix, const int *prefix_kind,
+                            int nprefix, long long max_nodes,
+                            seichi_solution *sol);
+
+/* ------------------------------------------------------------------------
  * Scoring details (issue 5; docs/SCORING.md): breakdown, map, text.
  * ---------------------------------------------------------------------- */
 typedef struct seichi_score_breakdown {
@@ -408,6 +532,13 @@ typedef struct seichi_score_breakdown {
     double total;
 } seichi_score_breakdown;
 
+/* The player whose territory (area scoring: area) an empty point or a
+ * point under a dead stone counts as; 0 for none (dame, seki eye under
+ * territory rules, false eye, living stones). */
+SEICHI_API int seichi_result_territory(const seichi_result *r, int pt);
+/* The colour on or around a point whether or not it counts: a stone's
+ * colour, the only colour bordering an empty point's region, 0 if mixed. */
+SEICHI_API int seichi_result_side(const seichi_result *r, int pt);
 /* The breakdown of player (1..players); SEICHI_ARG if out of range. */
 SEICHI_API int seichi_result_breakdown(const seichi_result *r, int player,
                                        seichi_score_breakdown *out);
