@@ -204,13 +204,19 @@ static int small_eye_value(const carta *c, int p, int col)
     if (same) return 2;
     int enemy = 0, empty = 0, nd = g->diag_off[p + 1] - g->diag_off[p];
     for (const int *q = g->diag + g->diag_off[p]; q < g->diag + g->diag_off[p + 1]; q++) {
-        if (w->color[*q] == 0) empty++;
-        else if (w->color[*q] != col) enemy++;
+        if (w->color[*q] == 0) {
+            for (const int *r = g->adj + g->adj_off[*q]; r < g->adj + g->adj_off[*q + 1]; r++)
+                if (w->color[*r] && w->color[*r] != col) {
+                    empty++;
+                    break;
+                }
+        } else if (w->color[*q] != col) {
+            enemy++;
+        }
     }
-    int onboard_edge = nd < 4;
-    if (onboard_edge) return enemy ? 0 : 2;
+    if (nd < 4) return enemy ? 0 : 2;
     if (enemy >= 2) return 0;
-    if (enemy == 1) return 1;
+    if (enemy == 1 && empty >= 1) return 1;
     return 2;
 }
 
@@ -337,7 +343,7 @@ void carta_evaluate(carta *c)
         int v;
         if (s == 1) v = small_eye_value(c, pts[0], owner);
         else if (s <= 3) v = 2;
-        else if (s <= 6) v = is_killing_shape(c, pts, s) ? 2 : 4;
+        else if (s <= 6) v = is_killing_shape(c, pts, s) ? 3 : 4;
         else v = 4;
         c->g_eyes[root] += v;
     }
