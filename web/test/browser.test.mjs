@@ -1,0 +1,189 @@
+// browser.test.mjs - the scoring page in headless Chromium (Playwright).
+//
+//   node test/browser.test.mjs SEICHI_CLI GAME.sgf ARTIFACT_DIR
+//
+// Serves web/ on 127.0.0.1, opens the page in Debian's Chromium and checks:
+// the page loads (and how fast), a game opened with the file input shows
+// the CLI's result (`seichi score GAME --json`) and its marks, clicking a
+// dead group revives it and the score equals the CLI's with those dead
+// stones, clicking again restores it, other rules rescore like the CLI,
+// the move slider shows the CLI's position, a pasted game scores, and a
+// malformed file shows a clear "FILE:LINE:COL: reason" error.  Screenshots
+// go to ARTIFACT_DIR.  Exit status 0 when every check passed.
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const [cli, gameFile, artifacts] = process.argv.slice(2);
+if (!cli || !gameFile || !artifacts) {
+    console.error('usage: node test/browser.test.mjs SEICHI_CLI GAME.sgf ARTIFACT_DIR');
+    process.exit(2);
+}
+mkdirSync(artifacts, { recursive: true });
+
+let failures = 0, checks = 0;
+function check(ok, what) {
+    checks++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok) failures++;
+}
+
+function cliJson(args) {
+    const r = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+    if (r.status !== 0) throw new Error(`${cli} ${args.join(' ')}: ${r.stderr}`);
+    return JSON.parse(r.stdout);
+}
+
+const count = (rows, chars) => rows.join('').split('').filter((c) => chars.includes(c)).length;
+
+const { server, url } = await serve(0);
+const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const problems = [];
+const foreign = [];
+async function openPage() {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('request', (r) => { if (!r.url().startsWith(url) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+    await page.goto(url);
+    await page.waitForSelector('html[data-ready="1"]', { timeout: 15000 });
+    return page;
+}
+
+const resultOf = (page) => page.$eval('#result', (e) => e.dataset.result);
+async function waitResult(page, notEqual) {
+    await page.waitForFunction((prev) => {
+        const r = document.querySelector('#result').dataset.result;
+        return r && r !== prev;
+    }, notEqual, { timeout: 10000 });
+    return resultOf(page);
+}
+const deadOnPage = (page) => page.$$eval('g.pt .stone.dead', (els) => els.map((e) => e.parentNode.dataset.name));
+const totalsOnPage = (page) => page.$$eval('#breakdown tr[data-key="total"] td', (tds) => tds.map((t) => Number(t.textContent)));
+
+try {
+    // Load time: a fresh page three times (the first compiles the wasm cold).
+    const loads = [];
+    let page;
+    for (let i = 0; i < 3; i++) {
+        if (page) await page.close();
+        page = await openPage();
+        loads.push(await page.evaluate(() => window.seichiPage.readyMs));
+    }
+    console.log(`page ready after ${loads.map((t) => t.toFixed(0)).join(', ')} ms (navigation start to scorer loaded)`);
+    check(Math.min(...loads) < 1000, `page loads in under a second (best ${Math.min(...loads).toFixed(0)} ms)`);
+
+    // A real game through the file input.
+    const auto = cliJson(['score', gameFile, '--json']);
+    await page.setInputFiles('#file', gameFile);
+    const shown = await waitResult(page, '');
+    check(shown === auto.result, `displayed result ${shown} = CLI ${auto.result} (${basename(gameFile)})`);
+    const totals = await totalsOnPage(page);
+    check(totals[0] === auto.breakdown.black.total && totals[1] === auto.breakdown.white.total,
+        `breakdown totals ${totals} = CLI ${auto.breakdown.black.total},${auto.breakdown.white.total}`);
+    const [w, h] = auto.size;
+    check(await page.locator('#board g.pt').count() === w * h, `board has ${w * h} points`);
+    const marks = {
+        dead: await page.locator('#board .stone.dead').count(),
+        terrB: await page.locator('#board .terr-b').count(),
+        terrW: await page.locator('#board .terr-w').count(),
+        seki: await page.locator('#board .seki-ring').count(),
+        stones: await page.locator('#board .stone').count(),
+    };
+    check(marks.dead === auto.dead.length, `${marks.dead} translucent dead stones = CLI's ${auto.dead.length}`);
+    check(marks.terrB === count(auto.map, 'Bo') && marks.terrW === count(auto.map, 'Wx'),
+        `territory marks B ${marks.terrB} W ${marks.terrW} = CLI map B ${count(auto.map, 'Bo')} W ${count(auto.map, 'Wx')}`);
+    check(marks.seki === count(auto.map, '#@'), `${marks.seki} seki marks = CLI map ${count(auto.map, '#@')}`);
+    check(marks.stones === count(auto.map, 'XOxo#@'), `${marks.stones} stones drawn`);
+    check(await page.locator('#legend li').count() >= 9, 'legend lists every mark');
+    await page.screenshot({ path: join(artifacts, 'web-board.png'), fullPage: true });
+
+    // Toggle a group: revive the first dead chain seichi found, compare
+    // with the CLI, toggle back.
+    const target = auto.dead.length ? auto.dead[0] : null;
+    if (target) {
+        const colour = await page.$eval(`g.pt[data-name="${target}"] .stone`, (e) => (e.classList.contains('black') ? 1 : -1));
+        const t0 = Date.now();
+        const ms = await page.evaluate((name) => {
+            const t = performance.now();
+            document.querySelector(`g.pt[data-name="${name}"] .stone`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+            return performance.now() - t;
+        }, target);
+        const after = await waitResult(page, auto.result).catch(() => resultOf(page));
+        console.log(`toggle + rescore + redraw took ${ms.toFixed(1)} ms in the page (${Date.now() - t0} ms round trip)`);
+        check(ms < 200, `page stays responsive: a toggle rescored and redrew in ${ms.toFixed(1)} ms`);
+        const deadNow = await deadOnPage(page);
+        check(!deadNow.includes(target) && deadNow.length < auto.dead.length, `clicking ${target} revived its chain (${auto.dead.length} -> ${deadNow.length} dead)`);
+        const expected = cliJson(['score', gameFile, '--json', '--dead', deadNow.join(',')]);
+        check(after === expected.result, `after toggle: page ${after} = CLI --dead ... ${expected.result}`);
+        check(expected.margin * colour > auto.margin * colour, `reviving a ${colour > 0 ? 'black' : 'white'} chain moved the margin its way (${auto.margin} -> ${expected.margin})`);
+        const note = await page.$eval('#result-note', (e) => e.textContent);
+        check(/your dead-stone marks/.test(note), 'the page says the score uses the user\'s marks');
+        await page.click(`g.pt[data-name="${target}"] .stone`);
+        const back = await resultOf(page);
+        check(back === auto.result && (await deadOnPage(page)).length === auto.dead.length, `clicking again restores ${auto.result} (${back})`);
+    } else {
+        check(false, `${gameFile} has no dead stones to toggle: choose another game`);
+    }
+
+    // Other rules: like the CLI with --rules.
+    await page.selectOption('#rules', 'chinese');
+    await page.click('#auto-dead');
+    const chinese = cliJson(['score', gameFile, '--json', '--rules', 'chinese']);
+    await page.waitForFunction((r) => document.querySelector('#result').dataset.result === r, chinese.result, { timeout: 5000 }).catch(() => {});
+    check(await resultOf(page) === chinese.result, `chinese rules: page ${await resultOf(page)} = CLI ${chinese.result}`);
+    await page.selectOption('#rules', '');
+    await page.click('#auto-dead');
+
+    // Move slider.
+    const mid = Math.floor(cliJson(['show', gameFile, '--json']).moves / 2);
+    await page.$eval('#move', (e, v) => { e.value = String(v); e.dispatchEvent(new Event('input', { bubbles: true })); }, mid);
+    const pos = cliJson(['show', gameFile, '--json', '--move', String(mid)]);
+    const label = await page.$eval('#move-label', (e) => e.textContent);
+    const stonesB = await page.locator('#board .stone.black').count();
+    const stonesW = await page.locator('#board .stone.white').count();
+    check(label.startsWith(`move ${mid} /`), `slider shows move ${mid} ("${label}")`);
+    check(stonesB === count(pos.board, 'x') && stonesW === count(pos.board, 'o'),
+        `position at move ${mid}: ${stonesB} black, ${stonesW} white stones = CLI show --move`);
+    await page.keyboard.press('ArrowRight');
+    check((await page.$eval('#move-label', (e) => e.textContent)).startsWith(`move ${mid + 1} /`), 'the right arrow key steps one move');
+    await page.$eval('#move', (e) => { e.value = e.max; e.dispatchEvent(new Event('input', { bubbles: true })); });
+    check(await resultOf(page) === auto.result, 'back at the end, the score is shown again');
+    await page.screenshot({ path: join(artifacts, 'web-board.png'), fullPage: true });
+
+    // Paste a game.
+    await page.click('#paste-box summary');
+    await page.fill('#paste', readFileSync(gameFile, 'utf8'));
+    await page.click('#paste-load');
+    check(await resultOf(page) === auto.result, 'a pasted record scores the same');
+
+    // A malformed file: a clear error on the page.
+    const broken = '(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp';
+    await page.setInputFiles('#file', { name: 'broken.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(broken) });
+    await page.waitForSelector('#error:not([hidden])', { timeout: 5000 });
+    const err = await page.$eval('#error', (e) => e.textContent);
+    check(/broken\.sgf:\d+:\d+: \S/.test(err), `malformed file shows "${err}"`);
+    check(await page.$eval('#workspace', (e) => e.hidden), 'no stale board is left under the error');
+    await page.screenshot({ path: join(artifacts, 'web-error.png'), fullPage: false });
+    await page.setInputFiles('#file', gameFile);
+    await waitResult(page, '');
+    check(await page.$eval('#error', (e) => e.hidden), 'the error goes away when a good file is opened');
+
+    check(problems.length === 0, `no page or console errors${problems.length ? ': ' + problems.join('; ') : ''}`);
+    check(foreign.length === 0, `no request left 127.0.0.1${foreign.length ? ': ' + foreign.join(', ') : ''}`);
+} catch (e) {
+    check(false, `browser test crashed: ${e.stack || e}`);
+} finally {
+    await browser.close();
+    server.close();
+}
+console.log(`${checks - failures}/${checks} checks passed; screenshots in ${artifacts}`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,206 @@
+// node.test.mjs - the WebAssembly build against the native CLI.
+//
+//   node test/node.test.mjs SEICHI_CLI [GAMES_DIR] [SAMPLE]
+//
+// 1. score(): a fixed sample of the games corpus (SAMPLE games, default
+//    100, spread evenly over every folder) scored by the wasm module equals
+//    `seichi score FILE --json` byte for byte (after JSON.parse), and so do
+//    other rules, komi and named dead stones on a few games.
+// 2. show(): the position after several moves equals `seichi show --json`.
+// 3. Board: toggling a chain dead gives the CLI's score with that chain in
+//    --dead; toggling it back restores the automatic result; a board built
+//    from arrays scores like the same position read from an SGF.
+// 4. Errors: a malformed SGF throws the CLI's "FILE:LINE:COL: reason".
+// Exit status 0 when every check passed, 1 otherwise.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { init, SeichiError, pointName } from '../seichi.js';
+
+const [cli, gamesArg, sampleArg] = process.argv.slice(2);
+if (!cli) {
+    console.error('usage: node test/node.test.mjs SEICHI_CLI [GAMES_DIR] [SAMPLE]');
+    process.exit(2);
+}
+const gamesDir = resolve(gamesArg || new URL('../../../shared/data/games', import.meta.url).pathname);
+const sampleSize = Number(sampleArg || 100);
+
+let failures = 0, checks = 0;
+function check(ok, what) {
+    checks++;
+    if (!ok) {
+        failures++;
+        console.log(`FAIL: ${what}`);
+    }
+}
+
+function runCli(args) {
+    const r = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+    return { status: r.status, out: r.stdout, err: r.stderr };
+}
+
+function listGames(dir) {
+    const out = [];
+    for (const name of readdirSync(dir).sort()) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) out.push(...listGames(p));
+        else if (name.toLowerCase().endsWith('.sgf')) out.push(p);
+    }
+    return out;
+}
+
+// Every k-th game of each folder, so that every source is represented.
+function sample(all, n) {
+    const byDir = new Map();
+    for (const f of all) {
+        const d = f.slice(0, f.lastIndexOf('/'));
+        if (!byDir.has(d)) byDir.set(d, []);
+        byDir.get(d).push(f);
+    }
+    const picked = [];
+    for (const files of byDir.values()) {
+        const share = Math.max(1, Math.round(n * files.length / all.length));
+        const step = files.length / share;
+        for (let i = 0; i < share && picked.length < n * 2; i++) picked.push(files[Math.floor(i * step)]);
+    }
+    return picked.slice(0, n);
+}
+
+const seichi = await init();
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// 1. score() against `seichi score --json` -----------------------------------
+const all = listGames(gamesDir);
+if (all.length === 0) {
+    console.log(`skipped: no games under ${gamesDir}`);
+    process.exit(0);
+}
+const games = sample(all, sampleSize);
+let agreed = 0;
+for (const f of games) {
+    const native = runCli(['score', f, '--json']);
+    let wasm, error = null;
+    try {
+        wasm = seichi.score(readFileSync(f), { filename: f });
+    } catch (e) {
+        error = e;
+    }
+    if (native.status !== 0) {
+        check(error instanceof SeichiError && native.err.includes(error.message), `${f}: CLI failed (${native.err.trim()}) but wasm gave ${error ? error.message : 'a result'}`);
+        continue;
+    }
+    const ok = !error && same(wasm, JSON.parse(native.out));
+    if (ok) agreed++;
+    check(ok, `${f}: wasm ${error ? error.message : wasm.result} != CLI ${JSON.parse(native.out).result}`);
+}
+console.log(`score: ${agreed}/${games.length} sampled games identical to the CLI's JSON`);
+
+// Other rules, komi and named dead stones on a few games.
+for (const f of games.slice(0, 8)) {
+    const bytes = readFileSync(f);
+    for (const rules of ['chinese', 'aga', 'tromp-taylor']) {
+        const native = runCli(['score', f, '--json', '--rules', rules, '--komi', '7']);
+        if (native.status !== 0) continue;
+        const wasm = seichi.score(bytes, { filename: f, rules, komi: 7 });
+        check(same(wasm, JSON.parse(native.out)), `${f} --rules ${rules} --komi 7`);
+    }
+    const auto = seichi.score(bytes, { filename: f });
+    const dead = auto.dead.slice(0, Math.ceil(auto.dead.length / 2));
+    if (dead.length) {
+        const native = runCli(['score', f, '--json', '--dead', dead.join(',')]);
+        const wasm = seichi.score(bytes, { filename: f, dead });
+        check(native.status === 0 && same(wasm, JSON.parse(native.out)), `${f} --dead ${dead.join(',')}`);
+    }
+}
+
+// 2. show() against `seichi show --json` -------------------------------------
+for (const f of games.slice(0, 10)) {
+    const g = seichi.game(readFileSync(f), { filename: f });
+    for (const move of [0, 1, Math.floor(g.moveCount / 2), g.moveCount]) {
+        const native = JSON.parse(runCli(['show', f, '--move', String(move), '--json']).out);
+        const w = g.show(move);
+        const rows = [];
+        for (let y = 0; y < w.size[1]; y++)
+            rows.push(Array.from(w.colors.slice(y * w.size[0], (y + 1) * w.size[0]), (c) => '.xo'[c]).join(''));
+        check(same(rows, native.board) && same(w.captures, native.captures) && w.move === native.move &&
+            w.to_move === native.to_move && w.ko === native.ko && w.komi === native.komi &&
+            w.handicap === native.handicap && w.moves === native.moves && w.info.result === native.result,
+        `${f}: show --move ${move}`);
+    }
+    g.free();
+}
+
+// 3. Board: toggles against --dead, arrays against SGF -----------------------
+let toggled = 0;
+for (const f of games.slice(0, 12)) {
+    const g = seichi.game(readFileSync(f), { filename: f });
+    const b = g.board();
+    const st0 = b.score();
+    const auto = b.resultJson();
+    const n = st0.points;
+    // Revive a chain seichi found dead (what a player disputing the
+    // automatic marks does), or else kill a living one.
+    const dead = [], live = [];
+    for (let i = 0; i < n; i++) if (st0.colors[i] !== '0') (st0.dead[i] === '1' ? dead : live).push(i);
+    const pool = dead.length ? dead : live;
+    if (pool.length) {
+        const pt = pool[Math.floor(pool.length / 2)];
+        const name = pointName(st0.size, pt);
+        const st1 = b.toggle(pt);
+        const deadNames = [];
+        for (let i = 0; i < n; i++) if (st1.dead[i] === '1') deadNames.push(pointName(st1.size, i));
+        check(deadNames.includes(name) !== dead.length > 0, `${f}: toggle flips the mark of ${name}`);
+        const native = runCli(['score', f, '--json', '--dead', deadNames.join(',')]);
+        const nativeJson = native.status === 0 ? JSON.parse(native.out) : null;
+        check(nativeJson && same(b.resultJson(), nativeJson), `${f}: toggle ${name} = CLI --dead`);
+        if (dead.length) {
+            const colour = st0.colors[pt] === '1' ? 1 : -1;
+            check(st1.margin * colour > st0.margin * colour,
+                `${f}: reviving the ${colour > 0 ? 'black' : 'white'} chain at ${name} moves the margin its way (${st0.margin} -> ${st1.margin})`);
+        }
+        b.toggle(pt);
+        check(same(b.state().dead, st0.dead), `${f}: toggling twice restores the marks`);
+        toggled++;
+    }
+    check(same(auto, seichi.score(readFileSync(f), { filename: f })), `${f}: board score = score()`);
+    b.free();
+    g.free();
+}
+console.log(`board: ${toggled} toggles checked against the CLI`);
+
+{
+    const sgf = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese];B[bb];W[dd];B[cb];W[dc];B[bc];W[cd];B[bd];W[ce];B[be];W[ee])';
+    const fromSgf = seichi.score(sgf, { filename: 'tiny.sgf' });
+    const pos = seichi.show(sgf);
+    const b = seichi.board(5, 5, Array.from(pos.colors, Number), { rules: 'chinese', komi: 0.5 });
+    b.score();
+    check(same(b.resultJson(), fromSgf), 'board from arrays = same position from SGF');
+    let threw = false;
+    try { seichi.board(5, 5, [1, 2, 3]); } catch (e) { threw = e instanceof SeichiError; }
+    check(threw, 'board() refuses a colors array of the wrong length');
+    threw = false;
+    try { b.setRules('klingon'); } catch (e) { threw = e instanceof SeichiError && /unknown rules/.test(e.message); }
+    check(threw, 'unknown rules are refused with a clear message');
+    b.free();
+}
+
+// 4. Errors ------------------------------------------------------------------
+for (const [name, text] of [['bad1.sgf', '(;GM[1]FF[4]SZ[19];B[pd];W[dp'], ['bad2.sgf', 'not an sgf at all'],
+    ['bad3.sgf', '(;GM[1]SZ[99];B[aa])']]) {
+    let msg = null;
+    try {
+        seichi.score(text, { filename: name });
+    } catch (e) {
+        msg = e instanceof SeichiError ? e.message : `not a SeichiError: ${e}`;
+    }
+    const tmp = join(process.env.TMPDIR || '/tmp', `seichi-web-${process.pid}-${name}`);
+    execFileSync('sh', ['-c', 'cat > "$0"', tmp], { input: text });
+    const native = runCli(['score', tmp, '--json']);
+    execFileSync('rm', ['-f', tmp]);
+    check(msg !== null && /^bad\d\.sgf:\d+:\d+: \S/.test(msg), `${name}: error "${msg}" has the form FILE:LINE:COL: reason`);
+    check(native.status === 2 && msg && native.err.includes(msg.slice(name.length)), `${name}: same error as the CLI ("${native.err.trim()}")`);
+}
+
+console.log(`${checks - failures}/${checks} checks passed`);
+process.exit(failures ? 1 : 0);
