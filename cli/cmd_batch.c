@@ -1,10 +1,370 @@
 /*
- * cmd_batch.c - `seichi batch` (work in progress: see issue 7).
+ * cmd_batch.c - `seichi batch`: score many games on every core
+ * (docs/BATCH.md).
+ *
+ * Games come from the paths named (directories walked for *.sgf), from a
+ * list of paths on stdin (--stdin or "-"), or, in mapper mode (--mapper),
+ * from stdin lines that are each a path or a whole SGF text, so that the
+ * command runs unchanged under Hadoop Streaming or Spark's pipe().  They
+ * are processed in chunks: the threads of a pool (--jobs, default every
+ * online CPU) score a chunk, then the main thread writes its JSON lines to
+ * stdout in input order (so output order never depends on thread timing),
+ * stores it in the SQLite database in one transaction, and draws the
+ * progress bar (stderr, only on a terminal).  A re-run skips games whose
+ * content hash is already stored.  --verify ends with a summary comparing
+ * with RE (stderr; exit status 1 if any game disagrees).
  */
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "batch.h"
+#include "batch_verify.h"
 #include "cli.h"
+#include "util/sbuf.h"
+
+typedef struct pool {
+    pthread_mutex_t mu;
+    pthread_cond_t go, done;
+    unsigned gen;
+    int active, quit, nthreads;
+    batch_item *items;
+    size_t n;
+    atomic_size_t next;
+    const batch_options *opt;
+    const batch_db *db;
+    pthread_t *threads;
+} pool;
+
+static void work(pool *p)
+{
+    size_t i;
+    while ((i = atomic_fetch_add(&p->next, 1)) < p->n) batch_score_item(&p->items[i], p->opt, p->db);
+}
+
+static void *worker(void *arg)
+{
+    pool *p = arg;
+    unsigned seen = 0;
+    for (;;) {
+        pthread_mutex_lock(&p->mu);
+        while (p->gen == seen && !p->quit) pthread_cond_wait(&p->go, &p->mu);
+        if (p->quit) {
+            pthread_mutex_unlock(&p->mu);
+            return NULL;
+        }
+        seen = p->gen;
+        pthread_mutex_unlock(&p->mu);
+        work(p);
+        pthread_mutex_lock(&p->mu);
+        if (--p->active == 0) pthread_cond_signal(&p->done);
+        pthread_mutex_unlock(&p->mu);
+    }
+}
+
+static int pool_start(pool *p, int jobs)
+{
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->go, NULL);
+    pthread_cond_init(&p->done, NULL);
+    p->threads = calloc((size_t)jobs, sizeof *p->threads);
+    if (!p->threads) return -1;
+    for (int i = 0; i < jobs - 1; i++) {
+        if (pthread_create(&p->threads[i], NULL, worker, p) != 0) break;
+        p->nthreads++;
+    }
+    return 0;
+}
+
+static void pool_run(pool *p, batch_item *items, size_t n)
+{
+    pthread_mutex_lock(&p->mu);
+    p->items = items;
+    p->n = n;
+    atomic_store(&p->next, 0);
+    p->active = p->nthreads;
+    p->gen++;
+    pthread_cond_broadcast(&p->go);
+    pthread_mutex_unlock(&p->mu);
+    work(p);
+    pthread_mutex_lock(&p->mu);
+    while (p->active > 0) pthread_cond_wait(&p->done, &p->mu);
+    pthread_mutex_unlock(&p->mu);
+}
+
+static void pool_stop(pool *p)
+{
+    pthread_mutex_lock(&p->mu);
+    p->quit = 1;
+    pthread_cond_broadcast(&p->go);
+    pthread_mutex_unlock(&p->mu);
+    for (int i = 0; i < p->nthreads; i++) pthread_join(p->threads[i], NULL);
+    free(p->threads);
+    pthread_mutex_destroy(&p->mu);
+    pthread_cond_destroy(&p->go);
+    pthread_cond_destroy(&p->done);
+}
+
+static void json_line(sbuf *b, const batch_item *it)
+{
+    char hex[17];
+    sbuf_puts(b, "{\"file\":");
+    sbuf_json_str(b, it->file);
+    if (it->have_hash) {
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)it->hash);
+        sbuf_puts(b, ",\"hash\":");
+        sbuf_json_str(b, hex);
+    }
+    sbuf_puts(b, ",\"result\":");
+    sbuf_json_str(b, it->error[0] ? NULL : it->result);
+    sbuf_puts(b, ",\"margin\":");
+    if (it->error[0]) sbuf_puts(b, "null");
+    else sbuf_json_num(b, it->margin);
+    sbuf_puts(b, ",\"re\":");
+    sbuf_json_str(b, it->re[0] ? it->re : NULL);
+    sbuf_puts(b, ",\"re_margin\":");
+    if (it->re_counted) sbuf_json_num(b, it->re_margin);
+    else sbuf_puts(b, "null");
+    sbuf_puts(b, ",\"komi\":");
+    sbuf_json_num(b, it->komi);
+    sbuf_puts(b, ",\"agreement\":");
+    sbuf_json_str(b, it->agreement[0] ? it->agreement : NULL);
+    sbuf_puts(b, ",\"time_ms\":");
+    sbuf_json_num(b, it->time_ms);
+    sbuf_printf(b, ",\"cached\":%s", it->cached ? "true" : "false");
+    if (it->error[0]) {
+        sbuf_puts(b, ",\"error\":");
+        sbuf_json_str(b, it->error);
+    }
+    sbuf_puts(b, "}\n");
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void progress(size_t done, size_t total, double t0, int final)
+{
+    double el = now_s() - t0, rate = el > 0 ? done / el : 0;
+    char eta[32] = "-";
+    if (total && rate > 0) {
+        long s = (long)((total - done) / rate);
+        snprintf(eta, sizeof eta, "%ld:%02ld", s / 60, s % 60);
+    }
+    int width = 30, filled = total ? (int)(width * (double)done / total) : 0;
+    char bar[64];
+    for (int i = 0; i < width; i++) bar[i] = i < filled ? '#' : '.';
+    bar[width] = 0;
+    if (total)
+        fprintf(stderr, "\r[%s] %zu/%zu %3d%%  %.0f games/s  ETA %s ", bar, done, total,
+                (int)(100.0 * done / total), rate, eta);
+    else
+        fprintf(stderr, "\r%zu games  %.0f games/s ", done, rate);
+    if (final) fputc('\n', stderr);
+    fflush(stderr);
+}
+
+typedef struct run {
+    pool pool;
+    batch_db *db;
+    batch_verify verify;
+    int show_progress, verify_on, failed;
+    size_t done, total, chunk;
+    double t0, last_draw;
+} run;
+
+/* Scores items[0..n), prints and stores them, then frees them. */
+static int run_chunk(run *r, batch_item *items, size_t n)
+{
+    pool_run(&r->pool, items, n);
+    sbuf b;
+    sbuf_init(&b);
+    for (size_t i = 0; i < n; i++) {
+        json_line(&b, &items[i]);
+        if (r->verify_on) batch_verify_add(&r->verify, &items[i]);
+    }
+    if (b.data) fwrite(b.data, 1, b.len, stdout);
+    fflush(stdout);
+    sbuf_free(&b);
+    char err[256] = "";
+    if (r->db && batch_db_store(r->db, items, n, err, sizeof err) != 0) {
+        fprintf(stderr, "seichi batch: %s\n", err);
+        r->failed = 1;
+    }
+    r->done += n;
+    if (r->show_progress && (now_s() - r->last_draw > 0.1 || r->done == r->total)) {
+        progress(r->done, r->total, r->t0, 0);
+        r->last_draw = now_s();
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(items[i].file);
+        free(items[i].text);
+    }
+    return r->failed ? -1 : 0;
+}
+
+static int run_list(run *r, const batch_list *l)
+{
+    batch_item *items = calloc(r->chunk, sizeof *items);
+    if (!items) return -1;
+    r->total = l->n;
+    for (size_t i = 0; i < l->n && !r->failed;) {
+        size_t n = 0;
+        memset(items, 0, r->chunk * sizeof *items);
+        for (; n < r->chunk && i < l->n; i++, n++)
+            if (!(items[n].file = strdup(l->paths[i]))) snprintf(items[n].error, sizeof items[n].error, "out of memory");
+        run_chunk(r, items, n);
+    }
+    free(items);
+    return r->failed ? -1 : 0;
+}
+
+static char *trim_line(char *s)
+{
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r')) s[--n] = 0;
+    return s;
+}
+
+/* Mapper mode: each stdin line is a path or an SGF text (starting with
+ * '('); read, scored and answered a chunk at a time. */
+static int run_mapper(run *r)
+{
+    batch_item *items = calloc(r->chunk, sizeof *items);
+    char *line = NULL;
+    size_t cap = 0, lineno = 0;
+    int eof = 0;
+    if (!items) return -1;
+    while (!eof && !r->failed) {
+        size_t n = 0;
+        memset(items, 0, r->chunk * sizeof *items);
+        while (n < r->chunk) {
+            if (getline(&line, &cap, stdin) < 0) {
+                eof = 1;
+                break;
+            }
+            lineno++;
+            char *s = trim_line(line);
+            while (*s == ' ' || *s == '\t') s++;
+            if (!*s) continue;
+            char label[64];
+            snprintf(label, sizeof label, "stdin:%zu", lineno);
+            items[n].file = strdup(*s == '(' ? label : s);
+            if (*s == '(') items[n].text = strdup(s);
+            if (!items[n].file || (*s == '(' && !items[n].text))
+                snprintf(items[n].error, sizeof items[n].error, "out of memory");
+            n++;
+        }
+        if (n) run_chunk(r, items, n);
+    }
+    free(line);
+    free(items);
+    return r->failed ? -1 : 0;
+}
+
+static int read_list(batch_list *l)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    int rc = 0;
+    while (rc == 0 && getline(&line, &cap, stdin) >= 0) {
+        char *s = trim_line(line);
+        if (*s) rc = batch_list_add(l, s);
+    }
+    free(line);
+    return rc;
+}
+
+static const char usage_text[] =
+    "usage: seichi batch [FILE|DIR|-]... [--stdin] [--mapper] [--db PATH | --no-db] [--jobs N]\n"
+    "                    [--verify] [--rules NAME] [--chunk N] [--progress | --no-progress]";
 
 int cmd_batch(int argc, char **argv)
 {
-    (void)argc, (void)argv;
-    return cli_usage_error("batch", "not available yet in this build");
+    const char *db_path = NULL, *rules = NULL;
+    int no_db = 0, from_stdin = 0, mapper = 0, verify = 0, prog = -1;
+    long jobs = sysconf(_SC_NPROCESSORS_ONLN), chunk = 256;
+    batch_list list = {0};
+    int rc = 0;
+    for (int i = 1; i < argc && rc == 0; i++) {
+        const char *a = argv[i];
+        char *end;
+        if (!strcmp(a, "--db") && i + 1 < argc) db_path = argv[++i];
+        else if (!strcmp(a, "--no-db")) no_db = 1;
+        else if (!strcmp(a, "--stdin") || !strcmp(a, "-")) from_stdin = 1;
+        else if (!strcmp(a, "--mapper")) mapper = 1;
+        else if (!strcmp(a, "--verify")) verify = 1;
+        else if (!strcmp(a, "--progress")) prog = 1;
+        else if (!strcmp(a, "--no-progress")) prog = 0;
+        else if (!strcmp(a, "--rules") && i + 1 < argc) rules = argv[++i];
+        else if (!strcmp(a, "--jobs") && i + 1 < argc) {
+            jobs = strtol(argv[++i], &end, 10);
+            if (*end || jobs < 1 || jobs > 1024)
+                rc = cli_usage_error("batch", "--jobs needs a number 1..1024, not '%s'", argv[i]);
+        } else if (!strcmp(a, "--chunk") && i + 1 < argc) {
+            chunk = strtol(argv[++i], &end, 10);
+            if (*end || chunk < 1 || chunk > 65536)
+                rc = cli_usage_error("batch", "--chunk needs a number 1..65536, not '%s'", argv[i]);
+        } else if (a[0] == '-' && a[1]) {
+            rc = cli_usage_error("batch", "unknown option '%s' (or missing value)\n%s", a, usage_text);
+        } else if (batch_list_add(&list, a) != 0) {
+            rc = 2;
+        }
+    }
+    seichi_rules tmp;
+    if (!rc && rules && seichi_rules_preset(rules, &tmp) != SEICHI_OK)
+        rc = cli_usage_error("batch", "unknown rules '%s'", rules);
+    if (!rc && mapper && (from_stdin || list.n))
+        rc = cli_usage_error("batch", "--mapper reads its games from stdin only");
+    if (!rc && !mapper && !from_stdin && list.n == 0) rc = cli_usage_error("batch", "%s", usage_text);
+    if (!rc && from_stdin && read_list(&list) != 0) rc = 2;
+    if (rc) {
+        batch_list_free(&list);
+        return rc;
+    }
+    if (jobs < 1) jobs = 1;
+    run r;
+    memset(&r, 0, sizeof r);
+    batch_options opt = {rules, 0};
+    if (!no_db && (db_path || (!mapper && batch_db_available()))) {
+        char err[512] = "";
+        char opts[64];
+        snprintf(opts, sizeof opts, "rules=%s", rules ? tmp.name : "RU");
+        r.db = batch_db_open(db_path ? db_path : "seichi-batch.sqlite", opts, err, sizeof err);
+        if (!r.db) {
+            batch_list_free(&list);
+            return cli_usage_error("batch", "%s", err);
+        }
+    }
+    r.chunk = (size_t)chunk;
+    r.verify_on = verify;
+    r.show_progress = prog >= 0 ? prog : isatty(2);
+    r.t0 = now_s();
+    r.pool.opt = &opt;
+    r.pool.db = r.db;
+    batch_verify_init(&r.verify);
+    if (pool_start(&r.pool, (int)jobs) != 0) {
+        fprintf(stderr, "seichi batch: out of memory\n");
+        rc = 2;
+    } else {
+        rc = (mapper ? run_mapper(&r) : run_list(&r, &list)) ? 2 : 0;
+        pool_stop(&r.pool);
+    }
+    if (r.show_progress) progress(r.done, r.total, r.t0, 1);
+    if (verify && rc == 0) {
+        batch_verify_print(&r.verify, stderr, now_s() - r.t0);
+        if (!batch_verify_all_agree(&r.verify)) rc = 1;
+    }
+    batch_verify_free(&r.verify);
+    batch_db_close(r.db);
+    batch_list_free(&list);
+    return rc;
 }

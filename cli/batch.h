@@ -1,0 +1,70 @@
+/*
+ * batch.h - what the parts of `seichi batch` share (cmd_batch.c drives,
+ * batch_game.c scores one game, batch_db.c keeps the SQLite store,
+ * batch_input.c finds the games).
+ */
+#ifndef SEICHI_BATCH_H
+#define SEICHI_BATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "seichi.h"
+
+/* One game of the batch: input, then what scoring found. */
+typedef struct batch_item {
+    char *file;        /* path, or a label ("stdin:LINE") for inline SGF   */
+    char *text;        /* inline SGF text (mapper mode), else NULL         */
+    uint64_t hash;     /* of the file's bytes                              */
+    int have_hash;     /* 0 if the file could not be read                  */
+    int cached;        /* 1: taken from the database, not scored again     */
+    char result[32];   /* "B+3.5", "W+0.5", "0"; "" on error               */
+    double margin;     /* Black minus White, komi included                 */
+    char re[64];       /* the record's RE, "" if none                      */
+    int re_counted;    /* RE is a counted result with a margin             */
+    double re_margin;
+    double komi;
+    char agreement[16];/* exact within1 winner wrong no_re re_inconsistent */
+    double time_ms;
+    char error[256];   /* "" when scored                                   */
+} batch_item;
+
+typedef struct batch_options {
+    const char *rules; /* override of RU, or NULL                          */
+    int continue_on_illegal;
+} batch_options;
+
+typedef struct batch_db batch_db;
+
+/* Reads and hashes it->file (or it->text); takes the stored result from
+ * db (may be NULL) or scores the game.  Thread-safe (db only read). */
+void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db);
+/* 64-bit hash of bytes (stable across runs and machines). */
+uint64_t batch_hash(const void *data, size_t len);
+/* Fills agreement from result/RE/komi. */
+void batch_agreement(batch_item *it);
+/* Parses an SGF RE value: 1 and *margin for a counted result. */
+int batch_parse_re(const char *re, double *margin);
+
+/* Input: a growable list of paths. */
+typedef struct batch_list {
+    char **paths;
+    size_t n, cap;
+} batch_list;
+/* Adds a file, or every *.sgf under a directory (sorted, recursive).
+ * Returns 0, or -1 (message printed) if path cannot be read at all. */
+int batch_list_add(batch_list *l, const char *path);
+void batch_list_free(batch_list *l);
+
+/* The SQLite store (batch_db_open fails when built without SQLite).
+ * Rows are keyed by (content hash, options); all rows of the options in
+ * use are read into memory at open, so lookups need no lock. */
+batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t errlen);
+void batch_db_close(batch_db *db);
+/* Copies a stored result for hash into *it (cached = 1); 1 if found. */
+int batch_db_lookup(const batch_db *db, uint64_t hash, batch_item *it);
+/* Stores items in one transaction; 0 or -1 (err filled). */
+int batch_db_store(batch_db *db, batch_item *items, size_t n, char *err, size_t errlen);
+int batch_db_available(void);
+
+#endif
