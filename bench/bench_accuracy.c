@@ -18,7 +18,9 @@
  * letters, fills as '+') go to the file named by --fails (default
  * bench_accuracy_failures.txt).  --tbtw also checks dead stones against the
  * TB/TW markup of KGS games (stones under TB/TW are dead).  --every K takes
- * every K-th game; --source S only games whose path starts with S.
+ * every K-th game; --source S only games whose path starts with S;
+ * --per-game FILE writes one line per game (file, rules, komi, RE margin,
+ * computed margin, impossible flag, microseconds) for gnugo_compare.sh.
  * Deterministic, single-threaded.
  */
 #include <math.h>
@@ -161,6 +163,7 @@ static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const u
 int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
+    const char *per_game_path = NULL;
     int every = 1, check_tbtw = 0, limit = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
@@ -168,6 +171,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--source") && i + 1 < argc) only = argv[++i];
         else if (!strcmp(argv[i], "--limit") && i + 1 < argc) limit = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
+        else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
         else dir = argv[i];
     }
     char def[4200];
@@ -184,6 +188,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench_accuracy: cannot open %s\n", path);
         return 2;
     }
+    FILE *per_game = per_game_path ? fopen(per_game_path, "w") : NULL;
     FILE *fails = fopen(fails_path, "w");
     if (!fails) fails = stderr;
     char line[8192];
@@ -244,6 +249,9 @@ int main(int argc, char **argv)
         if (ntimes < 8192) times[ntimes++] = t1 - t0;
         double m = res ? seichi_result_margin(res) : NAN;
         double err = fabs(m - re);
+        if (per_game)
+            fprintf(per_game, "%s\t%s\t%g\t%g\t%g\t%d\t%.1f\n", f[0], o.rules.name, komi, re, m,
+                    impossible, (t1 - t0) * 1e6);
         int catsidx[3] = {0, 1, -1};
         for (int k = 0; k < 2; k++) {
             cat *c = get_cat(catname[catsidx[k]]);
@@ -279,6 +287,7 @@ int main(int argc, char **argv)
         seichi_result_free(res);
     }
     fclose(man);
+    if (per_game) fclose(per_game);
     if (fails != stderr) fclose(fails);
     qsort(times, (size_t)ntimes, sizeof *times, cmp_double);
     printf("%-22s %6s %8s %8s %8s %7s %6s\n", "category", "games", "exact%", "within1%", "MAE", "apart", "errors");
