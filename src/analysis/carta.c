@@ -118,6 +118,7 @@ void carta_bouzy(carta *c, int dil, int ero)
         memcpy(v, t, (size_t)n * sizeof *v);
     }
     for (int it = 0; it < ero; it++) {
+        int changed = 0;
         for (int p = 0; p < n; p++) {
             int x = v[p];
             if (x == 0) { t[p] = 0; continue; }
@@ -126,8 +127,10 @@ void carta_bouzy(carta *c, int dil, int ero)
                 k += x > 0 ? v[*q] <= 0 : v[*q] >= 0;
             if (x > 0) t[p] = x - k > 0 ? x - k : 0;
             else t[p] = x + k < 0 ? x + k : 0;
+            changed |= t[p] != x;
         }
         memcpy(v, t, (size_t)n * sizeof *v);
+        if (!changed) break;
     }
 }
 
@@ -220,6 +223,12 @@ static int small_eye_value(const carta *c, int p, int col)
     return 2;
 }
 
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
 void carta_evaluate(carta *c)
 {
     const seichi_graph *g = c->g;
@@ -300,9 +309,16 @@ void carta_evaluate(carta *c)
         }
     }
     /* two half connection points for the same pair of strings */
-    for (int i = 0; i < npairs; i++)
-        for (int j = i + 1; j < npairs; j++)
-            if (pa[i] == pa[j] && pb[i] == pb[j]) unite(c, pa[i], pb[i]);
+    if (n <= 46340) {
+        for (int i = 0; i < npairs; i++) pa[i] = pa[i] * n + pb[i];
+        qsort(pa, (size_t)npairs, sizeof *pa, cmp_int);
+        for (int i = 1; i < npairs; i++)
+            if (pa[i] == pa[i - 1]) unite(c, pa[i] / n, pa[i] % n);
+    } else {
+        for (int i = 0; i < npairs; i++)
+            for (int j = i + 1; j < npairs; j++)
+                if (pa[i] == pa[j] && pb[i] == pb[j]) unite(c, pa[i], pb[i]);
+    }
 
     for (int p = 0; p < n; p++) {
         c->g_eyes[p] = c->g_terr[p] = c->g_libs[p] = c->g_stones[p] = 0;

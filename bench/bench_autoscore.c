@@ -1,0 +1,100 @@
+/*
+ * bench_autoscore.c - speed of the automatic scorer on final positions of
+ * real games (after replay, which is not timed): every K-th game of the
+ * shared manifest (default K=10, argv[1]), each position analysed
+ * (analysis_dead_stones) and scored (seichi_score) 5 times, the best of 5
+ * kept per position.  Prints median / p90 / max microseconds per 19x19
+ * position on one core, and the scratch memory of one analysis.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "analysis/deadstones.h"
+#include "position/position.h"
+#include "seichi.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv)
+{
+    int every = argc > 1 ? atoi(argv[1]) : 10;
+    if (every < 1) every = 1;
+    const char *sh = getenv("SEICHI_SHARED_DIR");
+    char dir[4096], path[8400];
+    snprintf(dir, sizeof dir, "%.4000s/data/games", sh ? sh : "/work/shared");
+    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
+    FILE *man = fopen(path, "r");
+    if (!man) {
+        fprintf(stderr, "bench_autoscore: cannot open %s\n", path);
+        return 2;
+    }
+    char line[8192];
+    int idx = -1, np = 0;
+    double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
+    seichi_game *gm = seichi_game_new();
+    while (fgets(line, sizeof line, man) && np < 8192) {
+        if (idx++ < 0 || idx % every) continue;
+        line[strcspn(line, "\t\r\n")] = 0;
+        snprintf(path, sizeof path, "%s/%.4000s", dir, line);
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        fseek(f, 0, SEEK_END);
+        long n = ftell(f);
+        fseek(f, 0, SEEK_SET);
+        char *buf = malloc((size_t)n + 1);
+        size_t got = fread(buf, 1, (size_t)n, f);
+        fclose(f);
+        int rc = seichi_game_load_sgf(gm, buf, got, NULL);
+        free(buf);
+        const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
+        if (!p) continue;
+        seichi_score_options o;
+        seichi_score_options_init(&o);
+        const char *ru = seichi_game_property(gm, "RU");
+        seichi_rules_from_sgf(ru, &o.rules);
+        uint8_t dead[SEICHI_MAX_SIDE * SEICHI_MAX_SIDE], fills[SEICHI_MAX_SIDE * SEICHI_MAX_SIDE];
+        double best_a = 1e9, best_s = 1e9;
+        for (int rep = 0; rep < 5; rep++) {
+            double t0 = now();
+            analysis_dead_stones(p, &o.rules, dead, fills, NULL);
+            double t1 = now();
+            seichi_result *r = NULL;
+            seichi_score(p, &o, &r);
+            double t2 = now();
+            seichi_result_free(r);
+            if (t1 - t0 < best_a) best_a = t1 - t0;
+            if (t2 - t1 < best_s) best_s = t2 - t1;
+        }
+        ta[np] = best_a * 1e6;
+        ts[np] = best_s * 1e6;
+        np++;
+    }
+    fclose(man);
+    seichi_game_free(gm);
+    if (!np) return 1;
+    qsort(ta, (size_t)np, sizeof *ta, cmp);
+    qsort(ts, (size_t)np, sizeof *ts, cmp);
+    printf("positions: %d (every %d-th game)\n", np, every);
+    printf("analysis_dead_stones: median %.1f us, p90 %.1f us, max %.1f us\n", ta[np / 2],
+           ta[np * 9 / 10], ta[np - 1]);
+    printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
+           ts[np * 9 / 10], ts[np - 1]);
+    printf("scratch per analysis (19x19): %zu bytes (15 int arrays + 2 byte arrays + 2 position copies)\n",
+           (size_t)361 * (15 * sizeof(int) + 2) + 2 * ((size_t)361 * (5 * sizeof(int) + 1 + 4)));
+    free(ta);
+    free(ts);
+    return 0;
+}
