@@ -55,12 +55,13 @@ void seki_work_init(seki_work *w, int n, void *mem);
 /* Classifies the points of board (players 1 and 2; dead stones already
  * taken off, fills already placed) for territory counting, following seed
  * 000.  For an empty point of board, cls gets SEICHI_PT_DAME, _TERRITORY,
- * _SEKI_EYE or _FALSE_EYE and own the colour around it (0 for dame).  For a
+ * _SEKI_EYE or _FALSE_EYE and own the colour around it (0 for dame).
+ * dame_false_eyes: see seichi_score_options.  For a
  * stone, cls gets SEICHI_PT_STONE or _SEKI_STONE.  strict: the 1989
  * Japanese rule (stones touching dame are in seki) instead of eye counting.
  * Returns the number of seki regions. */
 int seki_classify(const seichi_graph *g, const uint8_t *board, int strict,
-                  uint8_t *cls, uint8_t *own, seki_work *w);
+                  int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w);
 
 /* Labels the empty regions of board into w (region, order, roff, rmask,
  * parity); returns their number. */

@@ -113,32 +113,37 @@ int score_label_regions(const seichi_graph *g, const uint8_t *board, seki_work *
     return nreg;
 }
 
-/* Chains of w->s with exact liberty counts (libs[] indexed by head). */
-static void label_chains(const seichi_graph *g, seki_work *w)
+/* Chains of board with exact liberty counts (libs[] indexed by head). */
+static void label_chains_of(const seichi_graph *g, const uint8_t *s, int *chain, int *libs,
+                            seki_work *w)
 {
     int n = g->n;
-    const uint8_t *s = w->s;
-    for (int p = 0; p < n; p++) w->chain[p] = -1;
+    for (int p = 0; p < n; p++) chain[p] = -1;
     for (int p = 0; p < n; p++) {
-        if (!s[p] || w->chain[p] >= 0) continue;
+        if (!s[p] || chain[p] >= 0) continue;
         uint32_t gen = next_gen(w);
-        int sp = 0, libs = 0;
-        w->chain[p] = p;
+        int sp = 0, nlibs = 0;
+        chain[p] = p;
         w->stack[sp++] = p;
         while (sp) {
             int q = w->stack[--sp];
             for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
                 int r = g->adj[k];
                 if (!s[r]) {
-                    if (w->mark[r] != gen) w->mark[r] = gen, libs++;
-                } else if (s[r] == s[p] && w->chain[r] < 0) {
-                    w->chain[r] = p;
+                    if (w->mark[r] != gen) w->mark[r] = gen, nlibs++;
+                } else if (s[r] == s[p] && chain[r] < 0) {
+                    chain[r] = p;
                     w->stack[sp++] = r;
                 }
             }
         }
-        w->libs[p] = libs;
+        libs[p] = nlibs;
     }
+}
+
+static void label_chains(const seichi_graph *g, seki_work *w)
+{
+    label_chains_of(g, w->s, w->chain, w->libs, w);
 }
 
 static int popcount8(unsigned m)
@@ -173,10 +178,43 @@ static int false_ish(const seichi_graph *g, const uint8_t *s, int p)
     return opposing >= (first_line ? 1 : 2) ? colour : 0;
 }
 
-/* Step 2: fill false-ish points next to a chain in atari, until none. */
-static void fill_false_eyes(const seichi_graph *g, seki_work *w)
+#define GREY 0x80
+
+/* 1 if the chain of q (colour c) has a single liberty when the dame are
+ * grey stones that join either colour (the way KGS counts): in atari even
+ * though either player could fill the dame. */
+static int grey_atari(const seichi_graph *g, const uint8_t *real, int q, seki_work *w)
+{
+    uint32_t gen = next_gen(w);
+    int c = real[q], sp = 0, lib = -1;
+    w->mark[q] = gen;
+    w->stack[sp++] = q;
+    while (sp) {
+        int x = w->stack[--sp];
+        for (int k = g->adj_off[x]; k < g->adj_off[x + 1]; k++) {
+            int y = g->adj[k];
+            if (w->mark[y] == gen) continue;
+            if (!real[y]) {
+                if (lib >= 0 && lib != y) return 0;
+                lib = y;
+            } else if (real[y] == c || real[y] == GREY) {
+                w->mark[y] = gen;
+                w->stack[sp++] = y;
+            }
+        }
+    }
+    return lib >= 0;
+}
+
+/* Step 2: fill false-ish points next to a chain in atari, until none.  A
+ * fill is real (filled = 2) when the chain is in atari even with the dame
+ * as grey stones (real: the original stones, grey dame, real fills so far),
+ * and conditional (filled = 3) when only the checkered dame make it. */
+static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, seki_work *w)
 {
     int n = g->n;
+    uint8_t *real = w->rseki; /* n bytes, free until find_seki() */
+    for (int p = 0; p < n; p++) real[p] = w->filled[p] == 1 ? GREY : board[p];
     for (;;) {
         label_chains(g, w);
         int count = 0;
@@ -184,18 +222,27 @@ static void fill_false_eyes(const seichi_graph *g, seki_work *w)
             if (w->s[p]) continue;
             int colour = false_ish(g, w->s, p);
             if (!colour) continue;
-            int atari = 0;
-            for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && !atari; k++) {
+            int atari = -1;
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
                 int r = g->adj[k];
-                if (w->s[r] && w->libs[w->chain[r]] == 1) atari = 1;
+                if (w->s[r] && w->libs[w->chain[r]] == 1) atari = r;
             }
-            if (atari) w->stack[count++] = p | (colour << 24);
+            if (atari >= 0) w->order[count++] = p | (colour << 24);
         }
         if (!count) return;
         for (int i = 0; i < count; i++) {
-            int p = w->stack[i] & 0xffffff;
-            w->s[p] = (uint8_t)(w->stack[i] >> 24);
-            w->filled[p] = 2;
+            int v = w->order[i], p = v & 0xffffff, colour = v >> 24, kind = 3;
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && kind == 3; k++) {
+                int r = g->adj[k];
+                if (real[r] && real[r] != GREY && grey_atari(g, real, r, w)) kind = 2;
+            }
+            w->order[i] = p | (colour << 24) | (kind << 28);
+        }
+        for (int i = 0; i < count; i++) {
+            int v = w->order[i], p = v & 0xffffff, colour = (v >> 24) & 15, kind = v >> 28;
+            w->s[p] = (uint8_t)colour;
+            w->filled[p] = (uint8_t)kind;
+            if (kind == 2) real[p] = (uint8_t)colour;
         }
     }
 }
@@ -304,8 +351,10 @@ static void mark_seki_stones(const seichi_graph *g, const uint8_t *board, seki_w
                              uint8_t *cls)
 {
     int n = g->n;
-    /* chains of w->s next to a seki region: their original stones */
+    /* chains of w->s next to a seki region or holding a filled false eye
+     * but no territory: their original stones */
     for (int p = 0; p < n; p++) {
+        if (w->filled[p] >= 2 && w->rep[w->chain[p]] != -3) w->rep[w->chain[p]] = -2;
         if (w->s[p] || !w->rseki[w->region[p]]) continue;
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
             int q = g->adj[k];
@@ -364,8 +413,8 @@ static int classify_strict(const seichi_graph *g, const uint8_t *board, uint8_t 
     return nseki;
 }
 
-int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, uint8_t *cls,
-                  uint8_t *own, seki_work *w)
+int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, int dame_false_eyes,
+                  uint8_t *cls, uint8_t *own, seki_work *w)
 {
     int n = g->n;
     if (strict) return classify_strict(g, board, cls, own, w);
@@ -380,8 +429,14 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, uint8
             w->filled[p] = 1;
         }
     }
-    fill_false_eyes(g, w);
+    fill_false_eyes(g, board, w);
     int nseki = find_seki(g, w);
+    /* chains (after the fills) next to a region that is territory */
+    for (int p = 0; p < n; p++) {
+        if (w->s[p] || w->rseki[w->region[p]]) continue;
+        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
+            if (w->s[g->adj[k]]) w->rep[w->chain[g->adj[k]]] = -3;
+    }
     for (int p = 0; p < n; p++) {
         if (board[p]) {
             cls[p] = SEICHI_PT_STONE;
@@ -389,8 +444,11 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, uint8
         } else if (w->filled[p] == 1) {
             cls[p] = SEICHI_PT_DAME;
             own[p] = 0;
-        } else if (w->filled[p] == 2) {
+        } else if (w->filled[p] == 2 || (w->filled[p] == 3 && dame_false_eyes)) {
             cls[p] = SEICHI_PT_FALSE_EYE;
+            own[p] = w->s[p];
+        } else if (w->filled[p] == 3) {
+            cls[p] = w->rep[w->chain[p]] == -3 ? SEICHI_PT_TERRITORY : SEICHI_PT_SEKI_EYE;
             own[p] = w->s[p];
         } else {
             int r = w->region[p];
@@ -398,6 +456,8 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, uint8
             own[p] = (uint8_t)colour_of_mask(w->rmask[r]);
         }
     }
+    for (int p = 0; p < n; p++)
+        if (w->filled[p] >= 2 && w->rep[w->chain[p]] != -3) nseki++;
     if (nseki) mark_seki_stones(g, board, w, cls);
     return nseki;
 }
