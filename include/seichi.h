@@ -346,6 +346,13 @@ typedef struct seichi_score_options {
                               stone of a chain marks the whole chain);
                               NULL = decide automatically                 */
     int explain;           /* 1: keep a reason text per group and point   */
+    int dame_false_eyes;   /* territory counting: 1 = seed 000's reading,
+                              a false eye that filling the dame would
+                              expose (capture point after the dame are
+                              filled) is not territory; 0 (default, as
+                              servers count) = only false eyes next to a
+                              chain in atari now are not territory; the
+                              others still count for seki detection       */
 } seichi_score_options;
 
 /* Options with rules "japanese", komi 0, automatic dead stones. */
