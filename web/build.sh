@@ -20,6 +20,13 @@ if ! command -v "$EMCC" >/dev/null 2>&1; then
     exit 3
 fi
 
+# One build at a time (ctest runs the web tests in parallel).
+mkdir -p "$out"
+if command -v flock >/dev/null 2>&1; then
+    exec 9>"$out/.lock"
+    flock 9
+fi
+
 sources=$(find "$root/src" -name '*.c' | LC_ALL=C sort)
 if [ -z "${FORCE:-}" ] && [ -f "$out/seichi-core.wasm" ] && [ -f "$out/seichi-core.mjs" ] &&
    [ -z "$(find "$root/src" "$root/include" "$here/wasm_glue.c" "$here/exports.json" "$here/build.sh" \

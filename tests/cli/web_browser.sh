@@ -1,0 +1,26 @@
+#!/bin/bash
+# web_browser.sh - the scoring page (web/index.html) in headless Chromium
+# driven by Playwright (web/test/browser.test.mjs): a KGS game opened in the
+# page shows the CLI's result ($1 score --json), toggling a group rescores
+# like the CLI with those dead stones, a malformed file shows a clear error;
+# page load time measured.  Screenshots: $SEICHI_WEB_ARTIFACTS (default
+# ./web-artifacts in the test's working directory, i.e. the build tree).
+# Skips (exit 0, "skipped: ...") when node, emcc, chromium, playwright-core
+# (npm ci in web/) or the games are missing.
+set -u
+cli=$1
+src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+shared=${SEICHI_SHARED_DIR:-$src/../shared}
+game=${SEICHI_WEB_GAME:-$shared/data/games/kgs/KGS2001__2000-11-11-6.sgf}
+artifacts=${SEICHI_WEB_ARTIFACTS:-$PWD/web-artifacts}
+chromium=${CHROMIUM:-/usr/bin/chromium}
+
+skip() { echo "skipped: $*"; exit 0; }
+command -v node >/dev/null 2>&1 || skip "node not found (apt-get install nodejs)"
+command -v "${EMCC:-emcc}" >/dev/null 2>&1 || skip "emcc not found (apt-get install emscripten), no WebAssembly build"
+[ -x "$chromium" ] || skip "no Chromium at $chromium (apt-get install chromium)"
+[ -d "$src/web/node_modules/playwright-core" ] || skip "playwright-core not installed (cd web && npm ci)"
+[ -f "$game" ] || skip "no game $game"
+
+sh "$src/web/build.sh" || { echo "FAIL: web/build.sh (make wasm) failed"; exit 1; }
+CHROMIUM=$chromium node "$src/web/test/browser.test.mjs" "$cli" "$game" "$artifacts"
