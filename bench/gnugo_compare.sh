@@ -6,8 +6,8 @@
 #
 # GNU Go runs as `gnugo --score aftermath -l FILE` (its most accurate mode:
 # it plays the game out), with --chinese-rules for area rule sets and with
-# --komi set to the corrected komi, because GNU Go reads Fox's KM[650] as
-# 650 points.  GNU Go gives no handicap compensation under Chinese rules;
+# --komi set to the corrected komi; GNU Go still reads Fox's KM[650] as 650
+# points (the file's KM wins), so its margin is corrected by KM - komi.  GNU Go gives no handicap compensation under Chinese rules;
 # its margin is corrected by adding -HA (-(HA-1) for AGA) for a fair
 # comparison, and both raw and corrected counts are shown.
 #
@@ -36,6 +36,11 @@ while IFS="$(printf '\t')" read -r file rules komi re m impossible us; do
     t1=$(date +%s.%N)
     g=$(echo "$out" | awk '/Black wins by/{print $4} /White wins by/{print -$4} /[Jj]igo/{print 0}')
     [ -z "$g" ] && g=nan
+    # GNU Go keeps the file's KM even with --komi: undo Fox's KM x100
+    km=$(grep -o 'KM\[[-0-9.]*\]' "$DIR/$file" | head -1 | tr -dc '0-9.-')
+    if [ "$g" != nan ] && [ -n "$km" ]; then
+        g=$(echo "$g $km $komi" | awk '{ k = $2; if (k >= 150 || k <= -150) print $1 + k - $3; else print $1 }')
+    fi
     comp=0
     if [ -n "$opt" ] && [ "$ha" -ge 2 ]; then
         if [ "$rules" = aga ]; then comp=$((ha - 1)); else comp=$ha; fi
