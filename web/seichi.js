@@ -123,9 +123,14 @@ export class Seichi {
 
     /** Scores the final position: the JSON of `seichi score FILE --json`. */
     score(sgf, options = {}) {
+        return JSON.parse(this.scoreText(sgf, options));
+    }
+
+    /** The same as text, byte for byte what the CLI prints. */
+    scoreText(sgf, options = {}) {
         const game = this.game(sgf, options);
         try {
-            return game.score(options);
+            return game.scoreText(options);
         } finally {
             game.free();
         }
@@ -198,12 +203,18 @@ export class Game {
         return board;
     }
 
+    /** The score of the final position: the JSON of `seichi score --json`, parsed. */
     score(options = {}) {
+        return JSON.parse(this.scoreText(options));
+    }
+
+    /** The same as text, byte for byte what the CLI prints. */
+    scoreText(options = {}) {
         const board = this.board(-1, options);
         try {
-            if (options.dead !== undefined && options.dead !== null) board.setDead(options.dead);
-            else board.score();
-            return board.resultJson();
+            if (options.dead !== undefined && options.dead !== null) board._markDead(options.dead);
+            else board._run((b) => this.seichi.core._sw_board_score_auto(b));
+            return board.resultText();
         } finally {
             board.free();
         }
@@ -249,22 +260,22 @@ export class Board {
         this._state = null;
     }
 
-    _check(rc) {
+    _run(fn) {
         this._state = null;
+        const rc = this.seichi._call(() => fn(this._live()));
         if (rc !== 0) {
             const c = this.seichi.core;
             throw new SeichiError(`seichi: scoring failed: ${c.UTF8ToString(c._seichi_strerror(rc))}`, rc);
         }
+    }
+
+    /** Scores with automatic dead stones (which later toggles start from); returns state(). */
+    score() {
+        this._run((b) => this.seichi.core._sw_board_score_auto(b));
         return this.state();
     }
 
-    /** Scores with automatic dead stones (which later toggles start from). */
-    score() {
-        return this._check(this.seichi._call(() => this.seichi.core._sw_board_score_auto(this._live())));
-    }
-
-    /** Marks dead stones: an array of point indices or names ("D4"), or a 0/1 array of every point. */
-    setDead(dead) {
+    _markDead(dead) {
         const st = this.state();
         const n = st.points;
         const bytes = new Uint8Array(n);
@@ -278,8 +289,14 @@ export class Board {
                 bytes[i] = 1;
             }
         }
-        return this._check(this.seichi._call(() =>
-            this.seichi._withBytes(bytes, (ptr) => this.seichi.core._sw_board_set_dead(this._live(), ptr))));
+        this._run((b) => this.seichi._withBytes(bytes, (ptr) => this.seichi.core._sw_board_set_dead(b, ptr)));
+    }
+
+    /** Marks dead stones (an array of point indices or names such as "D4",
+     * or a 0/1 array of every point; one stone marks its chain) and rescores. */
+    setDead(dead) {
+        this._markDead(dead);
+        return this.state();
     }
 
     /** Toggles the chain at point (index or name) dead/alive and rescores. */
@@ -288,7 +305,8 @@ export class Board {
         const i = typeof point === 'number' ? point : pointIndex(st.size, point);
         if (!Number.isInteger(i) || i < 0 || i >= st.points || st.colors[i] === '0')
             throw new SeichiError(`seichi: no stone at '${point}' to toggle`, 2);
-        return this._check(this.seichi._call(() => this.seichi.core._sw_board_toggle(this._live(), i)));
+        this._run((b) => this.seichi.core._sw_board_toggle(b, i));
+        return this.state();
     }
 
     /** Board, marks and the current result as plain data (see seichi.d.ts). */
@@ -297,11 +315,19 @@ export class Board {
         return this._state;
     }
 
-    /** The current result, exactly as `seichi score --json` prints it. */
+    /** The current result, exactly as `seichi score --json` prints it (parsed). */
     resultJson() {
-        const st = this.state();
-        if (!st.score) throw new SeichiError('seichi: the board has not been scored', 2);
-        return st.score;
+        return JSON.parse(this.resultText());
+    }
+
+    /** The current result as the CLI's JSON text. */
+    resultText() {
+        const c = this.seichi.core;
+        const ptr = c._sw_board_result_json(this._live());
+        if (!ptr) throw new SeichiError('seichi: the board has not been scored', 2);
+        const text = c.UTF8ToString(ptr);
+        c._free(ptr);
+        return text;
     }
 
     free() {

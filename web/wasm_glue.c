@@ -46,8 +46,6 @@ char *sw_board_json(const sw_board *b);
 char *sw_board_result_json(const sw_board *b);
 int sw_board_status(const sw_board *b);
 int sw_rules_known(const char *name);
-char *sw_score_json(seichi_game *g, const char *rules, int has_komi, double komi,
-                              const uint8_t *dead, int ndead);
 
 int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
                  int continue_on_illegal)
@@ -326,22 +324,4 @@ char *sw_board_json(const sw_board *b)
     }
     sbuf_puts(&s, "}");
     return finish(&s);
-}
-
-/* One call for `seichi score FILE --json`: the final position of g scored
- * with rules (NULL or "" = the record's RU), komi (if has_komi, else the
- * record's KM) and dead stones (ndead bytes, or NULL = automatic). */
-char *sw_score_json(seichi_game *g, const char *rules, int has_komi, double komi,
-                    const uint8_t *dead, int ndead)
-{
-    sw_board *b = sw_board_from_game(g, -1);
-    if (!b) return NULL;
-    char *out = NULL;
-    int ok = !(rules && *rules) || sw_board_set_rules(b, rules) == SEICHI_OK;
-    if (ok && has_komi) sw_board_set_komi(b, komi, -1);
-    if (ok && dead && ndead != board_points(b)) ok = 0;
-    if (ok && (dead ? sw_board_set_dead(b, dead) : rescore(b, NULL)) == SEICHI_OK)
-        out = sw_board_result_json(b);
-    sw_board_free(b);
-    return out;
 }
