@@ -1,0 +1,383 @@
+/*
+ * test_score.c - scoring with the dead stones given: seed 000's examples
+ * reconstructed as positions (the seed's figures are missing; each position
+ * follows the seed's words), positions beyond the seed, every rule set,
+ * komi and draws, N players, the result object (JSON, text, breakdown),
+ * and bad arguments.
+ *
+ * Boards: x o living stones, b w stones marked dead, '.' empty; maps are
+ * seichi_result_map_char() (X O stones, x o dead, # @ seki stones, B W
+ * territory, s seki eye, f false eye, . dame).
+ */
+#include <stdint.h>
+
+#include "check.h"
+#include "score/score.h"
+#include "score/score_int.h"
+#include "seichi.h"
+
+typedef struct setup {
+    const char *rules;
+    double komi;
+    int handicap, cap_black, cap_white, dame_false_eyes, strict;
+} setup;
+
+static seichi_pos *board_pos(const char *rows, uint8_t *dead)
+{
+    int w = (int)strcspn(rows, "\n"), h = 0;
+    for (const char *s = rows; *s; s++) h += *s == '\n';
+    if (rows[0] && rows[strlen(rows) - 1] != '\n') h++;
+    seichi_graph *g = seichi_graph_new_grid(w, h);
+    seichi_pos *p = seichi_pos_new(g, 2);
+    seichi_graph_release(g);
+    int i = 0;
+    for (const char *s = rows; *s; s++) {
+        if (*s == '\n') continue;
+        int c = (*s == 'x' || *s == 'b') ? 1 : (*s == 'o' || *s == 'w') ? 2 : 0;
+        if (c) seichi_pos_setup(p, i, c);
+        dead[i] = *s == 'b' || *s == 'w';
+        i++;
+    }
+    return p;
+}
+
+static seichi_result *score_with(const char *rows, const setup *su)
+{
+    uint8_t dead[4096];
+    seichi_pos *p = board_pos(rows, dead);
+    seichi_pos_set_captures(p, 1, su->cap_black);
+    seichi_pos_set_captures(p, 2, su->cap_white);
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    CHECK_EQ(seichi_rules_preset(su->rules ? su->rules : "japanese", &o.rules), SEICHI_OK);
+    o.rules.seki_strict_1989 = su->strict;
+    o.komi = su->komi;
+    o.handicap = su->handicap;
+    o.dame_false_eyes = su->dame_false_eyes;
+    o.dead = dead;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    seichi_pos_free(p);
+    return r;
+}
+
+static char map_buf[4096];
+
+static const char *map_of(const seichi_result *r, const char *rows)
+{
+    int i = 0, k = 0;
+    for (const char *s = rows; *s; s++) {
+        if (*s == '\n') map_buf[k++] = '\n';
+        else map_buf[k++] = seichi_result_map_char(r, i++);
+    }
+    map_buf[k] = 0;
+    return map_buf;
+}
+
+/* Scores rows and checks the map and the result string. */
+static void expect(const char *rows, const setup *su, const char *map, const char *result)
+{
+    static const setup plain = {0};
+    seichi_result *r = score_with(rows, su ? su : &plain);
+    if (!r) return;
+    if (map) CHECK_STR(map_of(r, rows), map);
+    if (result) CHECK_STR(seichi_result_string(r), result);
+    seichi_result_free(r);
+}
+
+/* Seed 000, "A corner seki": Black's eye in the top-left corner, White's
+ * eye, one shared liberty; both outer groups alive.  Neither inner eye is
+ * territory under Japanese rules; the outer black eyes are. */
+static const char corner_seki[] = ".x.o.ox.x\nxxooooxxx\noooxxxx.x\nxxxx.xxxx\n";
+
+static void test_seed_corner_seki(void)
+{
+    expect(corner_seki, NULL, "s#.@s@XBX\n##@@@@XXX\n@@@XXXXBX\nXXXXBXXXX\n", "B+3");
+    /* area scoring counts the seki eyes for their owners */
+    setup cn = {"chinese", 0, 0, 0, 0, 0, 0};
+    expect(corner_seki, &cn, NULL, "B+15");
+}
+
+/* Seed 000, "A Strict Rule": the top-left point is neutral; White has three
+ * eyes.  The 1989 rule puts every chain touching dame in seki and counts
+ * none of their eyes; the relaxed method counts White's three eyes. */
+static void test_seed_strict_rule(void)
+{
+    const char *rows = ".o.o.o.ox.x\nxoooooooxxx\nxxxxxxxxx.x\n.x.x.x.xx.x\n";
+    expect(rows, NULL, ".OWOWOWOXBX\nXOOOOOOOXXX\nXXXXXXXXXBX\nBXBXBXBXXBX\n", "B+4");
+    setup strict = {"japanese", 0, 0, 0, 0, 0, 1};
+    expect(rows, &strict, ".@s@s@s@#s#\n#@@@@@@@###\n#########s#\ns#s#s#s##s#\n", "0");
+}
+
+/* Seed 000, "Filling False Eyes": the corner point is surrounded by White
+ * with a black stone on its diagonal, and the white stone next to it can be
+ * captured there: a false eye, not territory. */
+static void test_seed_false_eye_capture_point(void)
+{
+    expect(".ox.x\noxxxx\nooooo\n.o.o.\n", NULL, "fO#s#\nO####\nOOOOO\nWOWOW\n", "W+3");
+}
+
+/* Seed 000, false-ish points A and B share a black diagonal stone, but no
+ * chain next to them can be captured (White has two full eyes elsewhere):
+ * neither is filled, both count.  When White's other liberty is filled the
+ * 5-stone block is in atari at B: B is filled, then A (next to the 7-stone
+ * block that B's filling made) too - the seed's worked example. */
+static void test_seed_false_ish_not_false(void)
+{
+    const char *alive = "o.o.ooo.o\nooxooo.oo\n.oxooooox\nooxxxxxxx\nxxx.x.x.x\n";
+    expect(alive, NULL, "OWOWOOOWO\nOOXOOOWOO\nWOXOOOOOX\nOOXXXXXXX\nXXXBXBXBX\n", "W+2");
+    const char *filled = "o.o.oox\nooxooox\n.oxxxxx\nooxx.x.\nxxxxxxx\n";
+    expect(filled, NULL, "@f@f@@X\n@@X@@@X\ns@XXXXX\n@@XXBXB\nXXXXXXX\n", "B+2");
+}
+
+/* Seed 000, "Example with Two 1-Eyed Groups in Seki": A neutral, B Black's
+ * eye, C White's eye: after A is filled each expansion has one eye. */
+static void test_seed_two_one_eyed_groups(void)
+{
+    expect("o.ox.x.o.ox.x\noooxxxooooxxx\no.ooooxxxxx.x\n", NULL,
+           "OWO#s#.@s@XBX\nOOO###@@@@XXX\nOWOOOOXXXXXBX\n", "0");
+}
+
+/* Seed 000, "Which Colour for Filling Neutral Points?": two one-eyed white
+ * groups with three ways to connect through a column of neutral points
+ * (and the bamboo joint, two ways): the checkered fill connects them, so
+ * both eyes are territory.  A 2x2 neutral gap separates them: seki. */
+static void test_seed_checkered_connections(void)
+{
+    expect("ooooxoooo\no.oo.oo.o\noooo.oooo\noooo.oooo\nxxxxxxxxx\n", NULL,
+           "OOOOXOOOO\nOWOO.OOWO\nOOOO.OOOO\nOOOO.OOOO\nXXXXXXXXX\n", "W+2");
+    expect("ooooxoooo\no.oo.oo.o\noooo.oooo\nooooxoooo\nxxxxxxxxx\n", NULL,
+           "OOOOXOOOO\nOWOO.OOWO\nOOOO.OOOO\nOOOOXOOOO\nXXXXXXXXX\n", "W+2");
+    expect("ooooxxoooo\no.oo..oo.o\noooo..oooo\nooooxxoooo\nxxxxxxxxxx\n", NULL,
+           "@@@@##@@@@\n@s@@..@@s@\n@@@@..@@@@\n@@@@##@@@@\n##########\n", "0");
+}
+
+/* Seed 000, boundary length: a square four in the corner (length 8) is one
+ * eye (seki when it is the group's only space); a straight three on the
+ * side (8) is 1.5 and a bent four (8) 2: alive, territory. */
+static void test_seed_boundary_length(void)
+{
+    expect("..ox.x\n..ox.x\noooxxx\nxxxx.x\n", NULL, "ss@XBX\nss@XBX\n@@@XXX\nXXXXBX\n", "B+3");
+    expect("...ox.x\nooooxxx\nxxxxx.x\n", NULL, "WWWOXBX\nOOOOXXX\nXXXXXBX\n", "W+1");
+    expect("...ox.x\n.oooxxx\noooxxxx\nxxxx.xx\n", NULL, NULL, "W+2");
+    CHECK_EQ(score_eyes2(4, 0, 0), 2);
+    CHECK_EQ(score_eyes2(6, 0, 0), 2);
+    CHECK_EQ(score_eyes2(7, 0, 0), 3);
+    CHECK_EQ(score_eyes2(8, 1, 1), 2);
+    CHECK_EQ(score_eyes2(8, 0, 1), 4);
+    CHECK_EQ(score_eyes2(8, 0, 0), 3);
+    CHECK_EQ(score_eyes2(9, 1, 0), 3);
+    CHECK_EQ(score_eyes2(9, 0, 0), 4);
+    CHECK_EQ(score_eyes2(10, 1, 1), 4);
+}
+
+/* Beyond the seed (KGS data): B2-like point (1,1) is false-ish only because
+ * the dame at (0,2) is filled Black by the checkered pattern, and its white
+ * neighbour is in atari only then; with the dame as grey stones (either
+ * player may fill them) nothing is in atari, and servers count the point.
+ * Territory by default, a false eye with dame_false_eyes (the seed's
+ * reading).  (2,3) is a real false eye for Black: White at the dame puts
+ * the two black stones in atari, Black must connect there. */
+static void test_dame_false_eyes(void)
+{
+    const char *rows = "...ox..\no.oox..\n.oxxx..\nxx.....\n";
+    expect(rows, NULL, "WWWOXBB\nOWOOXBB\n.OXXXBB\nXXfBBBB\n", "B+6");
+    expect(rows, &(setup){.dame_false_eyes = 1}, "WWWOXBB\nOfOOXBB\n.OXXXBB\nXXfBBBB\n", "B+7");
+}
+
+/* Every rule set on one position: the corner seki with a dead white stone
+ * in Black's territory, prisoners B 2 / W 1, komi 6.5, handicap 3. */
+static void test_rule_sets(void)
+{
+    const char *rows = ".x.o.ox.x\nxxooooxxx\noooxxxxwx\nxxxx.xxxx\n";
+    struct {
+        const char *rules, *result;
+        double black, white;
+    } cases[] = {
+        {"japanese", "W+1.5", 3 + 1 + 2, 1 + 6.5},
+        {"korean", "W+1.5", 6, 7.5},
+        {"chinese", "B+5.5", 21 + 4, 9 + 1 + 6.5 + 3},
+        {"aga", "B+6.5", 25, 9 + 1 + 6.5 + 2},
+        {"new-zealand", "B+5.5", 25, 19.5},
+        {"tromp-taylor", "B+6.5", 21 + 3, 10 + 1 + 6.5},
+        {"kee", "B+6.5", 24, 17.5},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        setup su = {cases[i].rules, 6.5, 3, 2, 1, 0, 0};
+        seichi_result *r = score_with(rows, &su);
+        if (!r) continue;
+        seichi_score_breakdown b, w;
+        CHECK_EQ(seichi_result_breakdown(r, 1, &b), SEICHI_OK);
+        CHECK_EQ(seichi_result_breakdown(r, 2, &w), SEICHI_OK);
+        CHECK_STR(seichi_result_string(r), cases[i].result);
+        CHECK(b.total == cases[i].black);
+        CHECK(w.total == cases[i].white);
+        CHECK(seichi_result_margin(r) == b.total - w.total);
+        seichi_result_free(r);
+    }
+    setup jp = {"japanese", 6.5, 3, 2, 1, 0, 0};
+    seichi_result *r = score_with(rows, &jp);
+    seichi_score_breakdown b, w;
+    seichi_result_breakdown(r, 1, &b);
+    seichi_result_breakdown(r, 2, &w);
+    CHECK_EQ(b.territory, 3);
+    CHECK_EQ(b.dead, 1);
+    CHECK_EQ(b.prisoners, 2);
+    CHECK_EQ(w.prisoners, 1);
+    CHECK(w.komi == 6.5);
+    CHECK(w.compensation == 0);
+    CHECK_EQ(seichi_result_reason(r, 2 * 9 + 7), SEICHI_PT_DEAD);
+    CHECK_EQ(seichi_result_owner(r, 2 * 9 + 7), 1);
+    CHECK_EQ(seichi_result_territory(r, 2 * 9 + 7), 1);
+    CHECK_EQ(seichi_result_reason(r, 0), SEICHI_PT_SEKI_EYE);
+    CHECK_EQ(seichi_result_owner(r, 0), 0);
+    CHECK_EQ(seichi_result_side(r, 0), 1);
+    CHECK_EQ(seichi_result_reason(r, 2), SEICHI_PT_DAME);
+    CHECK_EQ(seichi_result_reason(r, 1), SEICHI_PT_SEKI_STONE);
+    CHECK_EQ(seichi_result_reason(r, 6), SEICHI_PT_STONE);
+    seichi_result_free(r);
+    /* handicap 1 gives no compensation */
+    setup cn1 = {"chinese", 0, 1, 0, 0, 0, 0};
+    r = score_with(rows, &cn1);
+    seichi_result_breakdown(r, 2, &w);
+    CHECK(w.compensation == 0);
+    seichi_result_free(r);
+}
+
+static void test_komi_sign_and_draws(void)
+{
+    const char *rows = ".x.o.ox.x\nxxooooxxx\noooxxxxwx\nxxxx.xxxx\n";
+    expect(rows, &(setup){"japanese", 4, 0, 0, 0, 0, 0}, NULL, "0");
+    expect(rows, &(setup){"japanese", 3.5, 0, 0, 0, 0, 0}, NULL, "B+0.5");
+    expect(rows, &(setup){"japanese", -2, 0, 0, 0, 0, 0}, NULL, "B+6");
+    expect(rows, &(setup){"japanese", 4.5, 0, 0, 0, 0, 0}, NULL, "W+0.5");
+    char buf[32];
+    double t[3] = {0, 0, 0};
+    score_format_margin(0.25, 2, t, buf, sizeof buf);
+    CHECK_STR(buf, "B+0.25");
+    score_format_margin(-12, 2, t, buf, sizeof buf);
+    CHECK_STR(buf, "W+12");
+}
+
+static void test_n_players_kee(void)
+{
+    const char *d = "1.11.11112223333.3";
+    seichi_graph *g = seichi_graph_new_grid(3, 6);
+    seichi_pos *p = seichi_pos_new(g, 3);
+    seichi_graph_release(g);
+    if (!p) return;
+    for (int i = 0; i < 18; i++)
+        if (d[i] != '.') seichi_pos_setup(p, i, d[i] - '0');
+    CHECK_EQ(seichi_pos_players(p), 3);
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    seichi_rules_preset("kee", &o.rules);
+    uint8_t dead[18] = {0};
+    dead[9] = 1; /* ignored: Kee counts every stone */
+    o.dead = dead;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    if (r) {
+        seichi_score_breakdown b;
+        seichi_result_breakdown(r, 1, &b);
+        CHECK(b.total == 9);
+        seichi_result_breakdown(r, 2, &b);
+        CHECK(b.total == 3);
+        seichi_result_breakdown(r, 3, &b);
+        CHECK(b.total == 6);
+        CHECK_STR(seichi_result_string(r), "P1+3");
+        CHECK_EQ(seichi_result_breakdown(r, 4, &b), SEICHI_ARG);
+        seichi_result_free(r);
+    }
+    /* territory counting of three players is not defined */
+    seichi_rules_preset("japanese", &o.rules);
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_UNSUPPORTED);
+    CHECK(r == NULL);
+    seichi_pos_free(p);
+}
+
+static void test_json_and_text(void)
+{
+    seichi_result *r = score_with(".x.o.ox.x\nxxooooxxx\noooxxxxwx\nxxxx.xxxx\n",
+                                  &(setup){"japanese", 6.5, 0, 2, 1, 0, 0});
+    if (!r) return;
+    char *json = NULL;
+    size_t len = 0;
+    CHECK_EQ(seichi_result_json(r, &json, &len), SEICHI_OK);
+    CHECK(json && strlen(json) == len);
+    if (json) {
+        CHECK(strstr(json, "\"result\":\"W+1.5\"") != NULL);
+        CHECK(strstr(json, "\"margin\":-1.5") != NULL);
+        CHECK(strstr(json, "\"dead\":[\"H2\"]") != NULL);
+        CHECK(strstr(json, "\"seki\":[\"B4\",") != NULL);
+        CHECK(strstr(json, "\"map\":[\"s#.@s@XBX\",\"##@@@@XXX\",\"@@@XXXXoX\",\"XXXXBXXXX\"]") != NULL);
+        CHECK(strstr(json, "\"rules\":\"japanese\"") != NULL);
+        CHECK(strstr(json, "\"komi\":6.5") != NULL);
+        CHECK(strstr(json, "\"breakdown\":{\"black\":{\"territory\":3,\"stones\":0,\"prisoners\":2,\"dead\":1") != NULL);
+    }
+    free(json);
+    char *text = NULL;
+    CHECK_EQ(seichi_result_text(r, &text, NULL), SEICHI_OK);
+    CHECK(text && strstr(text, "result W+1.5") && strstr(text, "  4 s # . @ s @ X B X 4"));
+    free(text);
+    seichi_result_free(r);
+}
+
+static void test_explain_and_chains(void)
+{
+    /* one marked stone marks its whole chain */
+    uint8_t dead[20] = {0};
+    seichi_pos *p = board_pos("xxxxx\nx.oox\nxxxxx\n.....\n", dead);
+    dead[7] = 1;
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    o.dead = dead;
+    o.explain = 1;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    if (r) {
+        CHECK_EQ(seichi_result_reason(r, 8), SEICHI_PT_DEAD);
+        CHECK_EQ(seichi_result_territory(r, 6), 1);
+        CHECK_STR(seichi_result_string(r), "B+10");
+        CHECK(strstr(seichi_result_explain(r), "dead stones") != NULL);
+        seichi_result_free(r);
+    }
+    /* automatic dead stones (whatever analysis_dead_stones decides) */
+    o.dead = NULL;
+    o.explain = 0;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    seichi_result_free(r);
+    CHECK_EQ(seichi_score(NULL, &o, &r), SEICHI_ARG);
+    CHECK_EQ(seichi_score(p, NULL, &r), SEICHI_ARG);
+    CHECK_EQ(seichi_score(p, &o, NULL), SEICHI_ARG);
+    seichi_result_free(NULL);
+    CHECK_EQ(seichi_result_reason(NULL, 0), SEICHI_PT_DAME);
+    CHECK_STR(seichi_result_explain(NULL), "");
+    seichi_pos_free(p);
+}
+
+static void test_empty_board(void)
+{
+    expect(".....\n.....\n.....\n", NULL, ".....\n.....\n.....\n", "0");
+    expect(".....\n.....\n.....\n", &(setup){"tromp-taylor", 7.5, 0, 0, 0, 0, 0}, NULL, "W+7.5");
+    expect("..x..\n.....\n.....\n", &(setup){"chinese", 0, 0, 0, 0, 0, 0}, "BBXBB\nBBBBB\nBBBBB\n", "B+15");
+}
+
+int main(void)
+{
+    RUN(test_seed_corner_seki);
+    RUN(test_seed_strict_rule);
+    RUN(test_seed_false_eye_capture_point);
+    RUN(test_seed_false_ish_not_false);
+    RUN(test_seed_two_one_eyed_groups);
+    RUN(test_seed_checkered_connections);
+    RUN(test_seed_boundary_length);
+    RUN(test_dame_false_eyes);
+    RUN(test_rule_sets);
+    RUN(test_komi_sign_and_draws);
+    RUN(test_n_players_kee);
+    RUN(test_json_and_text);
+    RUN(test_explain_and_chains);
+    RUN(test_empty_board);
+    return CHECK_DONE();
+}
