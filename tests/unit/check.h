@@ -60,6 +60,15 @@ static const char *check_current = "";
              check_failures),                                                  \
      check_failures ? 1 : 0)
 
+/* Ends the whole test program as skipped (ctest shows "Skipped"): for a
+ * program that cannot run at all here, e.g. a tool or the data is missing.
+ * CI installs everything, so nothing should be skipped there. */
+#define SKIP_ALL(why)                                                          \
+    do {                                                                       \
+        printf("skipped: %s\n", why);                                          \
+        exit(77);                                                              \
+    } while (0)
+
 /* Reads a whole file into a malloc'ed NUL-terminated buffer; NULL if it
  * cannot.  *len gets its length. */
 static inline char *check_read_file(const char *path, size_t *len)

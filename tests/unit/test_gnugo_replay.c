@@ -48,16 +48,10 @@ static const char *game_path(const char *rel)
 
 static void test_replay_matches_gnugo(void)
 {
-    if (access(GNUGO, X_OK) != 0) {
-        printf("skipped: %s not installed\n", GNUGO);
-        return;
-    }
+    if (access(GNUGO, X_OK) != 0) SKIP_ALL(GNUGO " is not installed");
     size_t mlen;
     char *manifest = check_read_file(SHARED_PATH("data/games/MANIFEST.tsv"), &mlen);
-    if (!manifest) {
-        printf("skipped: no games corpus\n");
-        return;
-    }
+    if (!manifest) SKIP_ALL("no games corpus (../shared/data/games)");
     char cmdpath[] = "/tmp/seichi_gnugo_XXXXXX";
     int fd = mkstemp(cmdpath);
     CHECK(fd >= 0);
