@@ -1,0 +1,125 @@
+/*
+ * cmd_solve.c - `seichi solve [WxH ...] [--nodes N] [--no-refresh]`: exact
+ * values of tiny boards under Kee rules from the empty board (2 players),
+ * checked against seed 001's worked analyses of the boards of 2, 4 and 6
+ * points ("Black cannot do better than a draw").
+ * Exit status: 0, 1 if the solver disagrees with the seed or was stopped
+ * by the node bound, 2 on bad usage.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static void print_line(const seichi_graph *g, const seichi_solution *s)
+{
+    for (int i = 0; i < s->line_len; i++) {
+        char name[16] = "pass";
+        if (s->line_kind[i] == SEICHI_PLAY_STONE)
+            seichi_graph_point_name(g, s->line[i].point, name, sizeof name);
+        else if (s->line_kind[i] == SEICHI_PLAY_REFRESH)
+            strcpy(name, "refresh");
+        printf("%s%s %s", i ? ", " : "", s->line[i].player == 1 ? "B" : "W", name);
+    }
+    printf("\n");
+}
+
+static const char *verdict(int v)
+{
+    return v > 0 ? "Black wins" : v < 0 ? "White wins" : "a draw";
+}
+
+static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
+{
+    seichi_graph *g = seichi_graph_new_grid(w, h);
+    if (!g) return cli_usage_error("solve", "bad board %dx%d", w, h);
+    int n = w * h, bad = 0;
+    seichi_solution *s = malloc(sizeof *s);
+    if (!s) {
+        seichi_graph_release(g);
+        return cli_usage_error("solve", "out of memory");
+    }
+    printf("board %dx%d (%d points), Kee rules%s, 2 players, from the empty board\n", w, h, n,
+           r->refreshing_passes ? "" : " without refreshing passes");
+    int rc = seichi_solve(g, r, NULL, NULL, 0, nodes, s);
+    if (rc == SEICHI_ARG) {
+        free(s);
+        seichi_graph_release(g);
+        return cli_usage_error("solve", "boards of 1 to 16 points only");
+    }
+    if (rc != SEICHI_OK) {
+        printf("  search stopped after %lld nodes (raise --nodes): no value\n", s->nodes);
+        free(s);
+        seichi_graph_release(g);
+        return 1;
+    }
+    int value = s->value;
+    printf("  value: %+d (%s) under optimal play, area scoring; %lld nodes\n", value,
+           verdict(value), s->nodes);
+    printf("  principal line: ");
+    print_line(g, s);
+    for (int pt = -1; pt < n; pt++) {
+        seichi_move first = {SEICHI_BLACK, pt < 0 ? SEICHI_PASS : pt};
+        int kind = pt < 0 ? SEICHI_PLAY_PASS : SEICHI_PLAY_STONE;
+        if (seichi_solve(g, r, &first, &kind, 1, nodes, s) != SEICHI_OK) {
+            bad = 1;
+            continue;
+        }
+        char name[16] = "pass";
+        if (pt >= 0) seichi_graph_point_name(g, pt, name, sizeof name);
+        printf("  Black %-4s first: %+d; line: ", name, s->value);
+        print_line(g, s);
+    }
+    if (n == 2 || n == 4 || n == 6) {
+        printf("  seed 001 (board of %d points): \"Black cannot do better than a draw\": ", n);
+        if (value <= 0) {
+            printf("the solver agrees (value %+d)\n", value);
+        } else {
+            printf("the solver DISAGREES: Black gets %+d; refuting line: ", value);
+            seichi_solve(g, r, NULL, NULL, 0, nodes, s);
+            print_line(g, s);
+            bad = 1;
+        }
+    }
+    free(s);
+    seichi_graph_release(g);
+    return bad;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    long long nodes = 20000000;
+    seichi_rules r;
+    seichi_rules_preset("kee", &r);
+    int sizes[16][2], ns = 0;
+    for (int i = 1; i < argc; i++) {
+        int a, b;
+        char tail;
+        if (!strcmp(argv[i], "--nodes") && i + 1 < argc) {
+            char *end;
+            nodes = strtoll(argv[++i], &end, 10);
+            if (*end || nodes < 1) return cli_usage_error("solve", "bad --nodes '%s'", argv[i]);
+        } else if (!strcmp(argv[i], "--no-refresh")) {
+            r.refreshing_passes = 0;
+        } else if (sscanf(argv[i], "%dx%d%c", &a, &b, &tail) == 2 && ns < 16) {
+            if (a < 1 || b < 1 || a * b > 16)
+                return cli_usage_error("solve", "board '%s': 1 to 16 points only", argv[i]);
+            sizes[ns][0] = a, sizes[ns++][1] = b;
+        } else {
+            return cli_usage_error("solve", "usage: seichi solve [WxH ...] [--nodes N] [--no-refresh]");
+        }
+    }
+    if (ns == 0) {
+        static const int seed[3][2] = {{2, 1}, {2, 2}, {3, 2}};
+        for (int i = 0; i < 3; i++) sizes[i][0] = seed[i][0], sizes[i][1] = seed[i][1];
+        ns = 3;
+    }
+    int status = 0;
+    for (int i = 0; i < ns; i++) {
+        int rc = solve_board(sizes[i][0], sizes[i][1], &r, nodes);
+        if (rc == 2) return 2;
+        status |= rc;
+    }
+    return status;
+}

@@ -1,0 +1,301 @@
+/*
+ * solve.c - exact game value of tiny boards under Kee rules (seed 001),
+ * two players, by alpha-beta search over the rules engine itself.
+ *
+ * The difficulty is that Kee's ko rule makes the game depend on history.
+ * The search plays and unplays moves on one seichi_match (match_save /
+ * match_restore, so every rule is the engine's), and identifies a node by
+ * its exact rule state, the smallest summary of the history from which
+ * every future play, prohibition, end and score follows:
+ *   - the board, the player to play, the prohibited players, the number of
+ *     normal passes in a row since the last prohibition;
+ *   - every encounter of the primary window (since the last prohibition or
+ *     refreshing pass): its board and player to play, whether a stone play
+ *     has happened since, and Black's minus White's normal passes since it
+ *     (with two players that difference decides the ko player);
+ *   - every anchor of the secondary condition (the window start and the
+ *     encounter after each refreshing pass since the last prohibition) with
+ *     its board, player and pass difference.
+ * Entries are packed into 64-bit words and sorted (the order of a window
+ * never matters: within a window no situation repeats, else the ko rule
+ * would have fired), and the sorted list is fingerprinted with two
+ * independent 64-bit hashes (a 128-bit fingerprint: a false transposition
+ * needs a 2^-128-scale collision; this is the only inexactness).  The
+ * transposition table keeps lower and upper bounds of Black's area minus
+ * White's.  Every game is finite (seed 001, point 3), and the state above
+ * strictly grows along a path (a window only grows; a refreshing pass adds
+ * an anchor; a prohibition adds a prohibited player), so the search ends.
+ *
+ * Limits: at most 16 points (2 bits a point in a 32-bit board word); the
+ * node bound stops the search with an incomplete result.
+ */
+#include "rules/rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SOLVE_MAX_POINTS 16
+
+typedef struct tt_entry {
+    uint64_t k1, k2;
+    int8_t lo, hi;
+    uint8_t used;
+} tt_entry;
+
+typedef struct solver {
+    seichi_match *m;
+    int n;
+    long long nodes, max_nodes;
+    int aborted;
+    tt_entry *tt;
+    size_t tt_mask, tt_used;
+    seichi_pos **saved;   /* one position a depth */
+    int depth_cap;
+    uint64_t *words;
+    int words_cap;
+} solver;
+
+static uint64_t mix(uint64_t x)
+{
+    x ^= x >> 30, x *= 0xbf58476d1ce4e5b9ull;
+    x ^= x >> 27, x *= 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+static uint64_t pack_board(const uint8_t *b, int n)
+{
+    uint64_t w = 0;
+    for (int i = 0; i < n; i++) w |= (uint64_t)(b[i] & 3) << (2 * i);
+    return w;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
+{
+    const seichi_match *m = s->m;
+    int need = m->nrec + 4;
+    if (need > s->words_cap) {
+        uint64_t *w = realloc(s->words, sizeof(uint64_t) * (size_t)need * 2);
+        if (!w) return SEICHI_NOMEM;
+        s->words = w;
+        s->words_cap = need * 2;
+    }
+    const match_rec *now = &m->rec[m->nrec - 1];
+    int nw = 0;
+    for (int k = m->sec_start; k < m->nrec; k++) {
+        const match_rec *r = &m->rec[k];
+        int primary = k >= m->prim_start;
+        int anchor = k == m->sec_start || r->kind == SEICHI_PLAY_REFRESH;
+        if (!primary && !anchor) continue;
+        int diff = (now->passes[1] - r->passes[1]) - (now->passes[2] - r->passes[2]);
+        if (diff < -100) diff = -100;
+        if (diff > 100) diff = 100;
+        uint64_t w = pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
+        w |= (uint64_t)(r->to_move & 3) << 32;
+        w |= (uint64_t)(primary && now->stone_plays > r->stone_plays) << 34;
+        w |= (uint64_t)(diff + 128) << 35;
+        w |= (uint64_t)primary << 43 | (uint64_t)anchor << 44;
+        s->words[nw++] = w;
+    }
+    qsort(s->words, (size_t)nw, sizeof(uint64_t), cmp_u64);
+    uint64_t head = pack_board(m->pos->color, m->n) | (uint64_t)(m->to_move & 3) << 32 |
+                    (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
+                    (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37;
+    uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
+    for (int i = 0; i < nw; i++) {
+        h1 = mix(h1 ^ s->words[i]) + 0x9e3779b97f4a7c15ull;
+        h2 = mix(h2 + s->words[i] * 0xff51afd7ed558ccdull) ^ 0xc4ceb9fe1a85ec53ull;
+    }
+    *k1 = h1, *k2 = h2;
+    return SEICHI_OK;
+}
+
+static tt_entry *tt_find(solver *s, uint64_t k1, uint64_t k2, int create)
+{
+    size_t i = (size_t)k1 & s->tt_mask;
+    for (;;) {
+        tt_entry *e = &s->tt[i];
+        if (!e->used) {
+            if (!create || (s->tt_used + 1) * 4 > (s->tt_mask + 1) * 3) return NULL;
+            e->used = 1, e->k1 = k1, e->k2 = k2, e->lo = -127, e->hi = 127;
+            s->tt_used++;
+            return e;
+        }
+        if (e->k1 == k1 && e->k2 == k2) return e;
+        i = (i + 1) & s->tt_mask;
+    }
+}
+
+static int area_margin(const seichi_match *m)
+{
+    double pts[SEICHI_MAX_PLAYERS + 1];
+    seichi_match_score(m, 0, pts, NULL);
+    return (int)(pts[1] - pts[2]);
+}
+
+typedef struct play {
+    int kind, pt;
+} play;
+
+static int list_plays(const seichi_match *m, play *out)
+{
+    int np = 0;
+    for (int pt = 0; pt < m->n; pt++)
+        if (seichi_match_legality(m, SEICHI_PLAY_STONE, pt) == SEICHI_RULE_OK)
+            out[np++] = (play){SEICHI_PLAY_STONE, pt};
+    out[np++] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
+    if (seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
+        out[np++] = (play){SEICHI_PLAY_REFRESH, SEICHI_PASS};
+    return np;
+}
+
+static int ensure_depth(solver *s, int depth)
+{
+    if (depth < s->depth_cap) return SEICHI_OK;
+    int cap = s->depth_cap ? s->depth_cap * 2 : 256;
+    seichi_pos **p = realloc(s->saved, sizeof *p * (size_t)cap);
+    if (!p) return SEICHI_NOMEM;
+    s->saved = p;
+    for (int i = s->depth_cap; i < cap; i++) p[i] = NULL;
+    for (int i = s->depth_cap; i < cap; i++)
+        if (!(p[i] = seichi_pos_copy(s->m->pos))) return SEICHI_NOMEM;
+    s->depth_cap = cap;
+    return SEICHI_OK;
+}
+
+/* Makes a play, remembering how to undo it at this depth. */
+static int make(solver *s, int depth, const play *pl, match_state *st)
+{
+    if (ensure_depth(s, depth)) return SEICHI_NOMEM;
+    match_save(s->m, st);
+    seichi_pos_copy_into(s->saved[depth], s->m->pos);
+    return seichi_match_play(s->m, pl->kind, pl->pt, NULL);
+}
+
+static void unmake(solver *s, int depth, const match_state *st)
+{
+    match_restore(s->m, st);
+    seichi_pos_copy_into(s->m->pos, s->saved[depth]);
+}
+
+/* Black's margin under optimal play, within (alpha, beta) fail-soft. */
+static int search(solver *s, int depth, int alpha, int beta)
+{
+    seichi_match *m = s->m;
+    if (m->over) return area_margin(m);
+    if (s->aborted) return 0;
+    if (++s->nodes > s->max_nodes && s->max_nodes > 0) {
+        s->aborted = 1;
+        return 0;
+    }
+    uint64_t k1, k2;
+    if (fingerprint(s, &k1, &k2)) {
+        s->aborted = 1;
+        return 0;
+    }
+    tt_entry *e = tt_find(s, k1, k2, 0);
+    if (e) {
+        if (e->lo >= beta) return e->lo;
+        if (e->hi <= alpha) return e->hi;
+        if (e->lo == e->hi) return e->lo;
+        if (e->lo > alpha) alpha = e->lo;
+        if (e->hi < beta) beta = e->hi;
+    }
+    int a0 = alpha, b0 = beta;
+    int maximize = m->to_move == SEICHI_BLACK;
+    play plays[SOLVE_MAX_POINTS + 2];
+    int np = list_plays(m, plays);
+    int best = maximize ? -127 : 127;
+    for (int i = 0; i < np && !s->aborted; i++) {
+        match_state st;
+        if (make(s, depth, &plays[i], &st)) {
+            s->aborted = 1;
+            break;
+        }
+        int v = search(s, depth + 1, alpha, beta);
+        unmake(s, depth, &st);
+        if (maximize ? v > best : v < best) best = v;
+        if (maximize && best > alpha) alpha = best;
+        if (!maximize && best < beta) beta = best;
+        if (alpha >= beta) break;
+    }
+    if (s->aborted) return 0;
+    e = tt_find(s, k1, k2, 1);
+    if (e) {
+        if (best > a0 && best < b0) e->lo = e->hi = (int8_t)best;
+        else if (best >= b0) e->lo = (int8_t)(best > e->lo ? best : e->lo);
+        else e->hi = (int8_t)(best < e->hi ? best : e->hi);
+    }
+    return best;
+}
+
+static void solver_free(solver *s)
+{
+    for (int i = 0; i < s->depth_cap; i++) seichi_pos_free(s->saved[i]);
+    free(s->saved);
+    free(s->tt);
+    free(s->words);
+    seichi_match_free(s->m);
+}
+
+int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
+                 const int *prefix_kind, int nprefix, long long max_nodes, seichi_solution *sol)
+{
+    memset(sol, 0, sizeof *sol);
+    if (!g || !r || g->n > SOLVE_MAX_POINTS || g->n < 1 || r->ko != SEICHI_KO_KEE || nprefix < 0)
+        return SEICHI_ARG;
+    solver s;
+    memset(&s, 0, sizeof s);
+    s.m = seichi_match_new(g, 2, r);
+    s.n = g->n;
+    s.max_nodes = max_nodes;
+    s.tt_mask = (1u << 22) - 1;
+    s.tt = calloc(s.tt_mask + 1, sizeof(tt_entry));
+    if (!s.m || !s.tt) {
+        solver_free(&s);
+        return SEICHI_NOMEM;
+    }
+    for (int i = 0; i < nprefix; i++) {
+        int kind = prefix_kind ? prefix_kind[i] : (prefix[i].point == SEICHI_PASS ? SEICHI_PLAY_PASS
+                                                                             : SEICHI_PLAY_STONE);
+        if (seichi_match_play(s.m, kind, prefix[i].point, NULL) != SEICHI_OK) {
+            solver_free(&s);
+            return SEICHI_ILLEGAL;
+        }
+    }
+    int value = search(&s, 0, -127, 127);
+    int rc = s.aborted ? SEICHI_RANGE : SEICHI_OK;
+    sol->value = value;
+    sol->complete = !s.aborted;
+    /* principal line: at each node a play whose value equals the node's */
+    for (int depth = 0; !s.aborted && !s.m->over && sol->line_len < 256; depth++) {
+        play plays[SOLVE_MAX_POINTS + 2];
+        int np = list_plays(s.m, plays), chosen = -1;
+        int mover = s.m->to_move;
+        for (int i = 0; i < np && chosen < 0; i++) {
+            match_state st;
+            if (make(&s, depth, &plays[i], &st)) {
+                s.aborted = 1;
+                break;
+            }
+            int v = search(&s, depth + 1, value - 1, value + 1);
+            if (v == value && !s.aborted) chosen = i;
+            else unmake(&s, depth, &st);
+        }
+        if (chosen < 0) break;
+        sol->line[sol->line_len] = (seichi_move){mover, plays[chosen].pt};
+        sol->line_kind[sol->line_len++] = plays[chosen].kind;
+    }
+    if (s.aborted) {
+        rc = SEICHI_RANGE;
+        sol->complete = 0;
+    }
+    sol->nodes = s.nodes;
+    solver_free(&s);
+    return rc;
+}
