@@ -59,6 +59,14 @@ function loadBytes(bytes, filename) {
     page.userMarked = false;
     page.board = game.board(-1);
     page.recordedRules = page.board.state().rules; // RU mapped to a preset by the library
+    const probe = game.board(-1);
+    try {
+        page.hasMarkup = probe.markupDead() > 0;
+    } catch (e) {
+        page.hasMarkup = false;
+    }
+    probe.free();
+    $('markup-dead').hidden = !page.hasMarkup;
     $('rules').value = '';
     $('komi').value = page.info.komi;
     const slider = $('move');
@@ -85,16 +93,21 @@ function describeGame() {
 }
 
 // Applies the rules / komi controls to the board and scores it: automatic
-// dead stones unless the user has marked groups.
-function rescore(auto) {
+// dead stones unless the user has marked groups (or asked for the markup).
+function rescore(auto, markup = false) {
     const b = page.board;
     try {
         const rules = $('rules').value;
         b.setRules(rules || page.recordedRules);
         const k = $('komi').value.trim();
         b.setKomi(k === '' ? page.info.komi : Number(k));
-        if (auto || !page.userMarked) {
+        if (markup) {
+            b.markupDead();
+            page.userMarked = true;
+            page.markSource = 'the record\'s TB/TW markup';
+        } else if (auto || !page.userMarked) {
             page.userMarked = false;
+            page.markSource = '';
             b.score();
         } else {
             b.setDead(Array.from(b.state().dead, (c) => (c === '1' ? 1 : 0)));
@@ -167,7 +180,11 @@ function renderScore(st) {
     res.dataset.result = result;
     res.dataset.margin = String(st.margin);
     $('result-note').textContent = `${st.rules} rules, komi ${fmt(st.komi)}` +
-        (page.userMarked ? ' — with your dead-stone marks' : ' — dead stones decided by seichi');
+        (page.userMarked ? ` — dead stones: ${page.markSource}` : ' — dead stones decided by seichi');
+    const rec = page.info.info.result;
+    const recorded = /^[BW]\+\d/.test(rec || '') ? `${rec[0]}+${Number(rec.slice(2))}` : rec;
+    $('recorded-result').textContent = rec ? `Recorded result: ${rec} — ${recorded === result ? 'seichi agrees' : 'seichi differs'}` : '';
+    $('recorded-result').className = rec ? (recorded === result ? 'agree' : 'differ') : '';
     const rows = [];
     const tables = playerTables(st.score);
     if (tables) {
@@ -203,6 +220,7 @@ function onBoardClick(ev) {
     try {
         page.board.toggle(Number(g.dataset.point));
         page.userMarked = true;
+        page.markSource = page.markSource && !page.markSource.startsWith('your') ? `${page.markSource}, changed by you` : 'your dead-stone marks';
     } catch (e) {
         showError(e.message);
     }
@@ -252,6 +270,7 @@ function wire() {
     $('rules').addEventListener('change', () => page.game && rescore(false));
     $('komi').addEventListener('change', () => page.game && rescore(false));
     $('auto-dead').addEventListener('click', () => page.game && rescore(true));
+    $('markup-dead').addEventListener('click', () => page.game && rescore(false, true));
     $('legend').innerHTML = LEGEND.map(([k, text]) => `<li>${legendSvg(k)}<span>${text}</span></li>`).join('');
 }
 

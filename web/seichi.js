@@ -193,7 +193,7 @@ export class Game {
     board(move = -1, options = {}) {
         const b = this.seichi.core._sw_board_from_game(this._live(), move | 0);
         if (!b) throw new SeichiError('seichi: could not replay the game', 4);
-        const board = new Board(this.seichi, b);
+        const board = new Board(this.seichi, b, move < 0 || move >= this.moveCount ? this : null);
         try {
             board.configure(options);
         } catch (e) {
@@ -212,7 +212,8 @@ export class Game {
     scoreText(options = {}) {
         const board = this.board(-1, options);
         try {
-            if (options.dead !== undefined && options.dead !== null) board._markDead(options.dead);
+            if (options.dead === 'markup') board.markupDead();
+            else if (options.dead !== undefined && options.dead !== null) board._markDead(options.dead);
             else board._run((b) => this.seichi.core._sw_board_score_auto(b));
             return board.resultText();
         } finally {
@@ -227,9 +228,10 @@ export class Game {
 }
 
 export class Board {
-    constructor(seichi, ptr) {
+    constructor(seichi, ptr, game = null) {
         this.seichi = seichi;
         this.ptr = ptr;
+        this.game = game; // the Game whose final position this is, if any
         this._state = null;
     }
 
@@ -297,6 +299,17 @@ export class Board {
     setDead(dead) {
         this._markDead(dead);
         return this.state();
+    }
+
+    /** Marks dead the stones inside the record's end-of-game TB/TW markup
+     * (as `seichi score --dead markup`) and rescores.  Returns the number of
+     * TB/TW values (0: the record has none, and no stone is dead). */
+    markupDead() {
+        if (!this.game || !this.game.ptr) throw new SeichiError('seichi: markup needs the final position of a loaded game', 2);
+        this._state = null;
+        const n = this.seichi._call(() => this.seichi.core._sw_board_dead_from_markup(this._live(), this.game.ptr));
+        if (n < 0) throw new SeichiError('seichi: scoring failed', 2);
+        return n;
     }
 
     /** Toggles the chain at point (index or name) dead/alive and rescores. */

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "seichi.h"
+#include "score/score.h"
 #include "util/sbuf.h"
 
 typedef struct sw_board {
@@ -46,6 +47,7 @@ char *sw_board_json(const sw_board *b);
 char *sw_board_result_json(const sw_board *b);
 int sw_board_status(const sw_board *b);
 int sw_rules_known(const char *name);
+int sw_board_dead_from_markup(sw_board *b, const seichi_game *g);
 
 int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
                  int continue_on_illegal)
@@ -273,6 +275,19 @@ int sw_board_toggle(sw_board *b, int pt)
         s = seichi_pos_chain_next(b->pos, s);
     } while (s != pt && s >= 0);
     return rescore(b, b->dead);
+}
+
+/* Marks the stones inside the TB/TW markup of g's last node dead (as
+ * `seichi score --dead markup` does; b must hold g's final position) and
+ * rescores.  Returns the number of TB/TW values (0: no markup), or -1 if
+ * scoring failed. */
+int sw_board_dead_from_markup(sw_board *b, const seichi_game *g)
+{
+    if (!b || !g) return -1;
+    int nmarks = 0;
+    memset(b->dead, 0, (size_t)board_points(b));
+    score_markup_dead(g, b->pos, b->dead, &nmarks);
+    return rescore(b, b->dead) == SEICHI_OK ? nmarks : -1;
 }
 
 int sw_board_status(const sw_board *b) { return b ? b->status : SEICHI_ARG; }

@@ -11,7 +11,7 @@ set -u
 cli=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 shared=${SEICHI_SHARED_DIR:-$src/../shared}
-game=${SEICHI_WEB_GAME:-$shared/data/games/kgs/KGS2001__2000-11-11-6.sgf}
+game=${SEICHI_WEB_GAME:-$shared/data/games/kgs/kgs-19-2016-10-new__2016-10-28-6.sgf}
 artifacts=${SEICHI_WEB_ARTIFACTS:-$PWD/web-artifacts}
 chromium=${CHROMIUM:-/usr/bin/chromium}
 

@@ -134,6 +134,18 @@ try {
         check(false, `${gameFile} has no dead stones to toggle: choose another game`);
     }
 
+    // The server's end-of-game marks (TB/TW), when the record has them.
+    if (await page.$eval('#markup-dead', (e) => !e.hidden)) {
+        const markup = cliJson(['score', gameFile, '--json', '--dead', 'markup']);
+        await page.click('#markup-dead');
+        check(await resultOf(page) === markup.result && (await deadOnPage(page)).length === markup.dead.length,
+            `TB/TW marks: page ${await resultOf(page)} = CLI --dead markup ${markup.result}`);
+        await page.click('#auto-dead');
+        check(await resultOf(page) === auto.result, 'automatic dead stones again after the markup');
+    }
+    const recorded = await page.$eval('#recorded-result', (e) => e.textContent);
+    check(/^Recorded result: \S+ — seichi (agrees|differs)$/.test(recorded), `recorded result compared: "${recorded}"`);
+
     // Other rules: like the CLI with --rules.
     await page.selectOption('#rules', 'chinese');
     await page.click('#auto-dead');

@@ -96,8 +96,10 @@ for (const f of games) {
 }
 console.log(`score: ${agreed}/${games.length} sampled games identical to the CLI's JSON`);
 
-// Other rules, komi and named dead stones on a few games.
-for (const f of games.slice(0, 8)) {
+// Other rules, komi, named dead stones and TB/TW markup on a few games
+// (KGS games carry the server's markup).
+const kgs = games.filter((f) => f.includes('/kgs/'));
+for (const f of [...games.slice(0, 6), ...kgs.slice(0, 6)]) {
     const bytes = readFileSync(f);
     for (const rules of ['chinese', 'aga', 'tromp-taylor']) {
         const native = runCli(['score', f, '--json', '--rules', rules, '--komi', '7']);
@@ -105,6 +107,9 @@ for (const f of games.slice(0, 8)) {
         const wasm = seichi.score(bytes, { filename: f, rules, komi: 7 });
         check(same(wasm, JSON.parse(native.out)), `${f} --rules ${rules} --komi 7`);
     }
+    const marked = runCli(['score', f, '--json', '--dead', 'markup']);
+    check(marked.status === 0 && same(seichi.score(bytes, { filename: f, dead: 'markup' }), JSON.parse(marked.out)),
+        `${f} --dead markup`);
     const auto = seichi.score(bytes, { filename: f });
     const dead = auto.dead.slice(0, Math.ceil(auto.dead.length / 2));
     if (dead.length) {
