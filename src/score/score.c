@@ -160,8 +160,8 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8
     }
     int nseki = 0;
     if (reach || np > 2) classify_reach(g, board, cls, own, &w);
-    else nseki = seki_classify(g, board, territory && ru->seki_strict_1989, o->dame_false_eyes, cls,
-                              own, &w);
+    else nseki = seki_classify(g, board, p->head, territory && ru->seki_strict_1989,
+                              o->dame_false_eyes, cls, own, &w);
     (void)nseki;
 
     seichi_score_breakdown *bd = r->bd;

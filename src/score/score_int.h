@@ -43,6 +43,8 @@ typedef struct seki_work {
     int *uf;          /* union-find over regions                         */
     int *eyes2;       /* twice the eye count of a region                 */
     int *stack;
+    int *cuf;         /* union-find over stones: chains of the filled board */
+    int nreg, refilled;
     uint32_t *mark;
     uint32_t gen;
 } seki_work;
@@ -56,12 +58,15 @@ void seki_work_init(seki_work *w, int n, void *mem);
  * taken off, fills already placed) for territory counting, following seed
  * 000.  For an empty point of board, cls gets SEICHI_PT_DAME, _TERRITORY,
  * _SEKI_EYE or _FALSE_EYE and own the colour around it (0 for dame).
- * dame_false_eyes: see seichi_score_options.  For a
+ * dame_false_eyes: see seichi_score_options.  head: the chain head of each
+ * stone of board (the position's, valid since dead chains go whole), -1 for
+ * other points (fills); NULL: every stone is its own chain.  For a
  * stone, cls gets SEICHI_PT_STONE or _SEKI_STONE.  strict: the 1989
  * Japanese rule (stones touching dame are in seki) instead of eye counting.
  * Returns the number of seki regions. */
-int seki_classify(const seichi_graph *g, const uint8_t *board, int strict,
-                  int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w);
+int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head,
+                  int strict, int dame_false_eyes, uint8_t *cls, uint8_t *own,
+                  seki_work *w);
 
 /* Labels the empty regions of board into w (region, order, roff, rmask,
  * parity); returns their number. */

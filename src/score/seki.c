@@ -52,7 +52,7 @@ static size_t align8(size_t x) { return (x + 7) & ~(size_t)7; }
 size_t seki_work_bytes(int n)
 {
     size_t un = (size_t)n;
-    return 5 * align8(un) + 9 * align8((un + 1) * sizeof(int)) + align8(un * sizeof(uint32_t));
+    return 5 * align8(un) + 10 * align8((un + 1) * sizeof(int)) + align8(un * sizeof(uint32_t));
 }
 
 void seki_work_init(seki_work *w, int n, void *mem)
@@ -66,7 +66,7 @@ void seki_work_init(seki_work *w, int n, void *mem)
     w->rmask = (uint8_t *)m, m += align8(un);
     w->rseki = (uint8_t *)m, m += align8(un);
     int **ints[] = {&w->region, &w->order, &w->roff, &w->chain, &w->libs, &w->rep,
-                    &w->uf, &w->eyes2, &w->stack};
+                    &w->uf, &w->eyes2, &w->stack, &w->cuf};
     for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) *ints[i] = (int *)m, m += ib;
     w->mark = (uint32_t *)m;
     memset(w->mark, 0, un * sizeof(uint32_t));
@@ -206,45 +206,100 @@ static int grey_atari(const seichi_graph *g, const uint8_t *real, int q, seki_wo
     return lib >= 0;
 }
 
+static int uf_find(int *uf, int a)
+{
+    while (uf[a] != a) a = uf[a] = uf[uf[a]];
+    return a;
+}
+
+/* Joins the stone at f with its neighbours of the same colour in w->s. */
+static void join_stone(const seichi_graph *g, seki_work *w, int f)
+{
+    for (int k = g->adj_off[f]; k < g->adj_off[f + 1]; k++) {
+        int r = g->adj[k];
+        if (w->s[r] == w->s[f]) {
+            int a = uf_find(w->cuf, f), b = uf_find(w->cuf, r);
+            if (a != b) w->cuf[a] = b;
+        }
+    }
+}
+
+/* 1 if the chain of the stone q in w->s has exactly one liberty. */
+static int in_atari(const seichi_graph *g, seki_work *w, int q)
+{
+    uint32_t gen = next_gen(w);
+    int c = w->s[q], sp = 0, lib = -1;
+    w->mark[q] = gen;
+    w->stack[sp++] = q;
+    while (sp) {
+        int x = w->stack[--sp];
+        for (int k = g->adj_off[x]; k < g->adj_off[x + 1]; k++) {
+            int y = g->adj[k];
+            if (w->mark[y] == gen) continue;
+            if (!w->s[y]) {
+                if (lib >= 0) return 0;
+                lib = y;
+                w->mark[y] = gen;
+            } else if (w->s[y] == c) {
+                w->mark[y] = gen;
+                w->stack[sp++] = y;
+            }
+        }
+    }
+    return lib >= 0;
+}
+
 /* Step 2: fill false-ish points next to a chain in atari, until none.  A
  * fill is real (filled = 2) when the chain is in atari even with the dame
  * as grey stones (real: the original stones, grey dame, real fills so far),
- * and conditional (filled = 3) when only the checkered dame make it. */
-static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, seki_work *w)
+ * and conditional (filled = 3) when only the checkered dame make it.
+ * Chains are kept as a union-find over points (cuf, seeded with the
+ * position's chain heads); on return w->chain holds each stone's chain id
+ * on the filled board. */
+static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const int *head,
+                            seki_work *w)
 {
-    int n = g->n;
-    uint8_t *real = w->rseki; /* n bytes, free until find_seki() */
-    for (int p = 0; p < n; p++) real[p] = w->filled[p] == 1 ? GREY : board[p];
+    int n = g->n, *cand = w->eyes2; /* free until find_seki() */
+    uint8_t *real = w->rseki;       /* n bytes, free until find_seki() */
+    for (int p = 0; p < n; p++) {
+        real[p] = w->filled[p] == 1 ? GREY : board[p];
+        w->cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
+    }
+    for (int p = 0; p < n; p++)
+        if (w->s[p] && (w->filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
     for (;;) {
-        label_chains(g, w);
         int count = 0;
         for (int p = 0; p < n; p++) {
             if (w->s[p]) continue;
             int colour = false_ish(g, w->s, p);
             if (!colour) continue;
-            int atari = -1;
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
                 int r = g->adj[k];
-                if (w->s[r] && w->libs[w->chain[r]] == 1) atari = r;
+                if (w->s[r] && in_atari(g, w, r)) {
+                    cand[count++] = p | (colour << 24);
+                    break;
+                }
             }
-            if (atari >= 0) w->order[count++] = p | (colour << 24);
         }
-        if (!count) return;
+        if (!count) break;
         for (int i = 0; i < count; i++) {
-            int v = w->order[i], p = v & 0xffffff, colour = v >> 24, kind = 3;
+            int v = cand[i], p = v & 0xffffff, colour = v >> 24, kind = 3;
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && kind == 3; k++) {
                 int r = g->adj[k];
                 if (real[r] && real[r] != GREY && grey_atari(g, real, r, w)) kind = 2;
             }
-            w->order[i] = p | (colour << 24) | (kind << 28);
+            cand[i] = p | (colour << 24) | (kind << 28);
         }
         for (int i = 0; i < count; i++) {
-            int v = w->order[i], p = v & 0xffffff, colour = (v >> 24) & 15, kind = v >> 28;
+            int v = cand[i], p = v & 0xffffff, colour = (v >> 24) & 15, kind = v >> 28;
             w->s[p] = (uint8_t)colour;
             w->filled[p] = (uint8_t)kind;
             if (kind == 2) real[p] = (uint8_t)colour;
         }
+        for (int i = 0; i < count; i++) join_stone(g, w, cand[i] & 0xffffff);
+        w->refilled = 1;
     }
+    for (int p = 0; p < n; p++) w->chain[p] = w->s[p] ? uf_find(w->cuf, p) : -1;
 }
 
 static int in_region(const seichi_graph *g, const seki_work *w, int x, int y, int r)
@@ -287,12 +342,6 @@ int score_eyes2(int len, int sq, int bent)
     return 4;
 }
 
-static int uf_find(int *uf, int a)
-{
-    while (uf[a] != a) a = uf[a] = uf[uf[a]];
-    return a;
-}
-
 /* Boundary length of region r in w->s. */
 static int boundary_length(const seichi_graph *g, seki_work *w, int r)
 {
@@ -309,17 +358,19 @@ static int boundary_length(const seichi_graph *g, seki_work *w, int r)
     return len;
 }
 
-/* Steps 3-4 on the filled board w->s; returns the number of seki regions. */
+/* Steps 3-4 on the filled board w->s (its chains labelled by the last pass of
+ * fill_false_eyes()); returns the number of seki regions. */
 static int find_seki(const seichi_graph *g, seki_work *w)
 {
-    int n = g->n, nreg = score_label_regions(g, w->s, w), nseki = 0;
-    label_chains(g, w);
+    int n = g->n, nseki = 0;
+    int nreg = w->refilled ? score_label_regions(g, w->s, w) : w->nreg;
     for (int p = 0; p < n; p++) w->rep[p] = -1;
     for (int r = 0; r < nreg; r++) {
-        int sq, bent, len = boundary_length(g, w, r);
-        region_shapes(g, w, r, &sq, &bent);
-        w->eyes2[r] = score_eyes2(len, sq, bent);
         w->uf[r] = r;
+        if (popcount8(w->rmask[r]) != 1) continue;
+        int sq = 0, bent = 0, len = boundary_length(g, w, r);
+        if (len == 8 || len == 9) region_shapes(g, w, r, &sq, &bent);
+        w->eyes2[r] = score_eyes2(len, sq, bent);
     }
     for (int r = 0; r < nreg; r++) {
         if (popcount8(w->rmask[r]) != 1) continue;
@@ -413,8 +464,8 @@ static int classify_strict(const seichi_graph *g, const uint8_t *board, uint8_t 
     return nseki;
 }
 
-int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, int dame_false_eyes,
-                  uint8_t *cls, uint8_t *own, seki_work *w)
+int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, int strict,
+                  int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w)
 {
     int n = g->n;
     if (strict) return classify_strict(g, board, cls, own, w);
@@ -429,7 +480,9 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, int strict, int d
             w->filled[p] = 1;
         }
     }
-    fill_false_eyes(g, board, w);
+    w->nreg = nreg;
+    w->refilled = 0;
+    fill_false_eyes(g, board, head, w);
     int nseki = find_seki(g, w);
     /* chains (after the fills) next to a region that is territory */
     for (int p = 0; p < n; p++) {
