@@ -19,6 +19,8 @@
  * bench_accuracy_failures.txt).  --tbtw also checks dead stones against the
  * TB/TW markup of KGS games (stones under TB/TW are dead).  --every K takes
  * every K-th game; --source S only games whose path starts with S;
+ * --half even|odd only the games whose (0-based) index in the manifest is
+ * even or odd (develop on one half, check on the other);
  * --per-game FILE writes one line per game (file, rules, komi, RE margin,
  * computed margin, impossible flag, microseconds) for gnugo_compare.sh.
  * Deterministic, single-threaded.
@@ -164,13 +166,14 @@ int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
     const char *per_game_path = NULL;
-    int every = 1, check_tbtw = 0, limit = 0;
+    int every = 1, check_tbtw = 0, limit = 0, half = -1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
         else if (!strcmp(argv[i], "--every") && i + 1 < argc) every = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--source") && i + 1 < argc) only = argv[++i];
         else if (!strcmp(argv[i], "--limit") && i + 1 < argc) limit = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
+        else if (!strcmp(argv[i], "--half") && i + 1 < argc) half = !strcmp(argv[++i], "odd");
         else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
         else dir = argv[i];
     }
@@ -200,6 +203,7 @@ int main(int argc, char **argv)
     while (fgets(line, sizeof line, man)) {
         if (idx++ < 0) continue; /* header */
         if (idx % every) continue;
+        if (half >= 0 && (idx - 1) % 2 != half) continue;
         if (limit && done >= limit) break;
         char *f[16];
         int nf = 0;
@@ -268,19 +272,25 @@ int main(int argc, char **argv)
         uint8_t *dead = calloc((size_t)p->n * 3, 1), *fl = dead + p->n, *tb = fl + p->n;
         analysis_dead_stones(p, &o.rules, dead, fl, NULL);
         int has_tb = check_tbtw && tbtw_dead(gm, p, tb);
-        int tb_diff = 0;
+        int tb_diff = 0, tb_fd = 0, tb_ms = 0;
         if (has_tb) {
             tb_games++;
             for (int q = 0; q < p->n; q++) {
                 if (!p->color[q]) continue;
-                if (dead[q] && !tb[q]) tb_false_dead++, tb_diff = 1;
-                if (!dead[q] && tb[q]) tb_missed++, tb_diff = 1;
+                if (dead[q] && !tb[q]) tb_fd++;
+                if (!dead[q] && tb[q]) tb_ms++;
             }
+            tb_false_dead += tb_fd;
+            tb_missed += tb_ms;
+            tb_diff = tb_fd + tb_ms > 0;
             tb_agree += !tb_diff;
         }
         if (!impossible && (err > 1e-6 || tb_diff)) {
-            fprintf(fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g%s\n", f[0],
-                    o.rules.name, komi, o.handicap, f[8], re, m, m - re, tb_diff ? "  (dead stones differ from TB/TW: !)" : "");
+            fprintf(fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g", f[0],
+                    o.rules.name, komi, o.handicap, f[8], re, m, m - re);
+            if (tb_diff)
+                fprintf(fails, "  TB/TW differ: %d alive-called-dead, %d dead-called-alive (!)", tb_fd, tb_ms);
+            fputc('\n', fails);
             diagram(fails, p, dead, fl, has_tb ? tb : NULL);
         }
         free(dead);

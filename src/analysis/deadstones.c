@@ -49,6 +49,57 @@ static void explain_groups(carta *c, const uint8_t *dead, sbuf *out)
     }
 }
 
+/* A chain called dead whose empty surroundings (after every dead stone is
+ * lifted) border its own colour only stands in its own territory: the
+ * enemy that was to capture it was itself dead (mutual removal of weak
+ * stones in a corner or on an edge).  Such chains are put back, repeatedly,
+ * until none qualifies.  Returns 1 if any chain was restored. */
+static int restore_own_territory(carta *c, uint8_t *dead)
+{
+    const seichi_pos *p = c->orig;
+    const seichi_graph *g = c->g;
+    seichi_pos *w = c->pos;
+    int n = c->n, any = 0;
+    int *seen = c->lastseen, *stack = c->stack;
+    for (int round = 0; round < 8; round++) {
+        int changed = 0;
+        for (int x = 0; x < n; x++) seen[x] = -1;
+        for (int x = 0; x < n; x++) {
+            if (!dead[x] || p->head[x] != x || w->color[x]) continue;
+            int col = p->color[x], bits = 0, sp = 0;
+            stack[sp++] = x;
+            seen[x] = x;
+            while (sp) {
+                int y = stack[--sp];
+                for (const int *q = g->adj + g->adj_off[y]; q < g->adj + g->adj_off[y + 1]; q++) {
+                    if (w->color[*q]) {
+                        bits |= 1 << w->color[*q];
+                    } else if (seen[*q] != x) {
+                        seen[*q] = x;
+                        stack[sp++] = *q;
+                    }
+                }
+            }
+            if (bits != 1 << col) continue;
+            for (int s = x, k = 0; k < p->size[x]; k++, s = p->next[s]) {
+                seichi_pos_setup(w, s, col);
+                dead[s] = 0;
+            }
+            for (int s = x, k = 0; k < p->size[x]; k++, s = p->next[s]) {
+                int h = w->head[s];
+                c->grp[s] = h;
+                if (!dead[h] && p->head[h] == x) { /* the head is restored */
+                    c->grp[h] = h;
+                    c->g_flags[h] = 0;
+                }
+            }
+            changed = any = 1;
+        }
+        if (!changed) break;
+    }
+    return any;
+}
+
 int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
                          uint8_t *dead, uint8_t *fills, sbuf *explain)
 {
@@ -78,6 +129,7 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
         carta_remove_dead(&c, NULL);
         for (int x = 0; x < n; x++) dead[x] = p->color[x] && !c.pos->color[x] && c.benson[x] != p->color[x];
     }
+    restore_own_territory(&c, dead);
     if (explain) explain_groups(&c, dead, explain);
     if (fills) carta_fills(&c, rules, fills, explain);
     carta_free(&c);
