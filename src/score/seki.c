@@ -363,6 +363,9 @@ static int boundary_length(const seichi_graph *g, seki_work *w, int r)
 static int find_seki(const seichi_graph *g, seki_work *w)
 {
     int n = g->n, nseki = 0;
+    /* conditional false eyes stay eye space for counting eyes */
+    for (int p = 0; p < n && w->refilled; p++)
+        if (w->filled[p] == 3) w->s[p] = 0;
     int nreg = w->refilled ? score_label_regions(g, w->s, w) : w->nreg;
     for (int p = 0; p < n; p++) w->rep[p] = -1;
     for (int r = 0; r < nreg; r++) {
@@ -388,14 +391,35 @@ static int find_seki(const seichi_graph *g, seki_work *w)
             }
         }
     }
-    for (int r = 0; r < nreg; r++) w->libs[r] = 0; /* reused: eye sums per root */
-    for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1) w->libs[uf_find(w->uf, r)] += (w->eyes2[r] + 1) / 2;
+    /* reused: libs = eye sums per root, rseki = 1 if the root has a point
+     * that is no conditional false eye (a group whose only eyes are such
+     * false eyes cannot live on them) */
+    for (int r = 0; r < nreg; r++) w->libs[r] = 0, w->rseki[r] = 0;
     for (int r = 0; r < nreg; r++) {
-        w->rseki[r] = popcount8(w->rmask[r]) == 1 && w->libs[uf_find(w->uf, r)] < 2;
+        if (popcount8(w->rmask[r]) != 1) continue;
+        int root = uf_find(w->uf, r);
+        w->libs[root] += (w->eyes2[r] + 1) / 2;
+        for (int i = w->roff[r]; i < w->roff[r + 1] && !w->rseki[root]; i++)
+            if (w->filled[w->order[i]] != 3) w->rseki[root] = 1;
+    }
+    for (int r = 0; r < nreg; r++) {
+        int root = uf_find(w->uf, r);
+        w->eyes2[r] = popcount8(w->rmask[r]) == 1 && (w->libs[root] < 2 || !w->rseki[root]);
+    }
+    for (int r = 0; r < nreg; r++) {
+        w->rseki[r] = (uint8_t)w->eyes2[r];
         nseki += w->rseki[r];
     }
+    for (int p = 0; p < n && w->refilled; p++)
+        if (w->filled[p] == 3) w->s[p] = (uint8_t)colour_of_mask(w->rmask[w->region[p]]);
     return nseki;
+}
+
+/* A filled false eye whose group has no territory: the group is in seki. */
+static int cond_seki(const seki_work *w, int p)
+{
+    if (w->filled[p] == 3) return w->rseki[w->region[p]];
+    return w->filled[p] == 2 && w->rep[w->chain[p]] != -3;
 }
 
 static void mark_seki_stones(const seichi_graph *g, const uint8_t *board, seki_work *w,
@@ -405,7 +429,7 @@ static void mark_seki_stones(const seichi_graph *g, const uint8_t *board, seki_w
     /* chains of w->s next to a seki region or holding a filled false eye
      * but no territory: their original stones */
     for (int p = 0; p < n; p++) {
-        if (w->filled[p] >= 2 && w->rep[w->chain[p]] != -3) w->rep[w->chain[p]] = -2;
+        if (cond_seki(w, p)) w->rep[w->chain[p]] = -2;
         if (w->s[p] || !w->rseki[w->region[p]]) continue;
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
             int q = g->adj[k];
@@ -501,7 +525,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
             cls[p] = SEICHI_PT_FALSE_EYE;
             own[p] = w->s[p];
         } else if (w->filled[p] == 3) {
-            cls[p] = w->rep[w->chain[p]] == -3 ? SEICHI_PT_TERRITORY : SEICHI_PT_SEKI_EYE;
+            cls[p] = w->rseki[w->region[p]] ? SEICHI_PT_SEKI_EYE : SEICHI_PT_TERRITORY;
             own[p] = w->s[p];
         } else {
             int r = w->region[p];
@@ -510,7 +534,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
         }
     }
     for (int p = 0; p < n; p++)
-        if (w->filled[p] >= 2 && w->rep[w->chain[p]] != -3) nseki++;
+        if (cond_seki(w, p)) nseki++;
     if (nseki) mark_seki_stones(g, board, w, cls);
     return nseki;
 }

@@ -71,7 +71,7 @@ static const struct {
     {"goscorer/test_throwin_false_eye_chains", CHAIN},
     {"goscorer/test_false_eye_multicycles1", CHAIN},
     {"goscorer/test_false_eye_multicycles2", CHAIN},
-    {"goscorer/test_cycle_real_3spaceeye", CHAIN},
+    {"goscorer/test_false_eyes_chain_bamboo", CHAIN},
     {"goscorer/test_narrow_board1", CHAIN},
     {"goscorer/test_narrow_board4", CHAIN},
     {"goscorer/test_more_fancy_sekis", SEKI},
