@@ -10,9 +10,11 @@
  *
  * Legality follows the engine's rules: suicide when the rule set allows it,
  * simple ko always, and positional superko (situational treated as
- * positional) over the moves played in this session from the last base
- * position; positions inside a loaded game are not remembered for
- * superko.  final_score and final_status_list score the current position
+ * positional) for rule sets with superko, over the moves played in this
+ * session from the last base position; positions inside a loaded game are
+ * not remembered for superko.  Kee's cycle rule prohibits a player after
+ * the fact instead of refusing a play: GTP cannot say that, so under Kee
+ * rules only simple ko is enforced here.  final_score and final_status_list score the current position
  * with automatic dead stones (seichi_score with dead = NULL).
  */
 #include <math.h>
@@ -129,7 +131,8 @@ static int play_move(seichi_gtp *e, int player, int pt)
     if (seichi_pos_copy_into(e->scratch, e->pos) != SEICHI_OK) return FAIL(e, "internal error");
     if (seichi_pos_play(e->scratch, player, pt, flags, NULL, NULL) != SEICHI_OK)
         return FAIL(e, "illegal move");
-    if (pt != SEICHI_PASS && e->rules.ko != SEICHI_KO_SIMPLE && repeats(e, seichi_pos_hash(e->scratch)))
+    if (pt != SEICHI_PASS && (e->rules.ko == SEICHI_KO_POSITIONAL || e->rules.ko == SEICHI_KO_SITUATIONAL) &&
+        repeats(e, seichi_pos_hash(e->scratch)))
         return FAIL(e, "illegal move");
     seichi_pos_copy_into(e->pos, e->scratch);
     if (push_hist(e, player, pt) != 0) return FAIL(e, "out of memory");
