@@ -100,6 +100,123 @@ static int restore_own_territory(carta *c, uint8_t *dead)
     return any;
 }
 
+/* The race group of a dead chain: the chain and every dead chain of its
+ * colour that shares an eye point with it (an empty point all of whose
+ * neighbours are that colour).  Stamps its stones with tag in c->stack
+ * (used as a mark array), returns its distinct liberties and, in *eyes,
+ * its eye points. */
+static int race_group(carta *c, const uint8_t *dead, int head, int tag, int *mark, int *list,
+                      int *nlist, int *eyes)
+{
+    const seichi_pos *p = c->orig;
+    const seichi_graph *g = c->g;
+    int col = p->color[head], nl = 0, libs = 0, k = 0;
+    *eyes = 0;
+    list[nl++] = head;
+    mark[head] = tag;
+    while (k < nl) {
+        int h = list[k++];
+        for (int s = h, i = 0; i < p->size[h]; i++, s = p->next[s]) {
+            for (const int *q = g->adj + g->adj_off[s]; q < g->adj + g->adj_off[s + 1]; q++) {
+                int e = *q;
+                if (p->color[e] || mark[e] == tag) continue;
+                mark[e] = tag;
+                libs++;
+                int all_own = 1;
+                for (const int *r = g->adj + g->adj_off[e]; r < g->adj + g->adj_off[e + 1]; r++)
+                    if (p->color[*r] != col) all_own = 0;
+                if (!all_own) continue;
+                (*eyes)++;
+                for (const int *r = g->adj + g->adj_off[e]; r < g->adj + g->adj_off[e + 1]; r++) {
+                    int h2 = p->head[*r];
+                    if (dead[h2] && mark[h2] != tag && nl < c->n) {
+                        mark[h2] = tag;
+                        list[nl++] = h2;
+                    }
+                }
+            }
+        }
+    }
+    *nlist = nl;
+    return libs;
+}
+
+/* Two dead chains of opposite colours in contact, on a boundary between
+ * the two living colours, cannot both be dead: one of them wins the
+ * capturing race.  Classical semeai counting: liberties, an eye wins a
+ * tie; the winner (and the chains sharing its eyes) is put back when it
+ * has an eye or clearly more liberties. */
+static int restore_race_winners(carta *c, uint8_t *dead)
+{
+    const seichi_pos *p = c->orig;
+    const seichi_graph *g = c->g;
+    seichi_pos *w = c->pos;
+    int n = c->n, any = 0, tag = 0;
+    int *mark = c->g_stab, *la_list = c->g_eyes, *lb_list = c->g_terr, *seen = c->lastseen;
+    int *stack = c->stack;
+    for (int x = 0; x < n; x++) mark[x] = seen[x] = -1;
+    for (int a = 0; a < n; a++) {
+        if (!dead[a] || p->head[a] != a) continue;
+        for (int s = a, i = 0; i < p->size[a]; i++, s = p->next[s]) {
+            for (const int *q = g->adj + g->adj_off[s]; q < g->adj + g->adj_off[s + 1]; q++) {
+                int b = *q;
+                if (!p->color[b] || p->color[b] == p->color[a] || !dead[b]) continue;
+                b = p->head[b];
+                if (!dead[a]) break;
+                /* contested: the non-living area around a borders both colours */
+                int bits = 0, sp = 0;
+                tag++;
+                stack[sp++] = a;
+                seen[a] = tag;
+                while (sp) {
+                    int y = stack[--sp];
+                    for (const int *r = g->adj + g->adj_off[y]; r < g->adj + g->adj_off[y + 1]; r++) {
+                        if (w->color[*r]) bits |= 1 << w->color[*r];
+                        else if (seen[*r] != tag) {
+                            seen[*r] = tag;
+                            stack[sp++] = *r;
+                        }
+                    }
+                }
+                if (bits != ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE))) continue;
+                int na, nb, ea, eb;
+                int la = race_group(c, dead, a, 2 * tag, mark, la_list, &na, &ea);
+                int lb = race_group(c, dead, b, 2 * tag + 1, mark, lb_list, &nb, &eb);
+                int va = la + (ea > 0), vb = lb + (eb > 0);
+                int *win = NULL, nw = 0;
+                if (va > vb && (ea > 0 || la >= lb + 2)) win = la_list, nw = na;
+                else if (vb > va && (eb > 0 || lb >= la + 2)) win = lb_list, nw = nb;
+                if (!win) continue;
+                for (int k = 0; k < nw; k++) {
+                    int h = win[k];
+                    for (int t = h, j = 0; j < p->size[h]; j++, t = p->next[t]) {
+                        seichi_pos_setup(w, t, p->color[h]);
+                        dead[t] = 0;
+                    }
+                }
+                any = 1;
+            }
+        }
+    }
+    return any;
+}
+
+/* After stones are put back, the per-group tables of the last evaluation
+ * no longer match the working position: evaluate it again (the flags of
+ * seki and snapback are kept where the group root survives). */
+static void refresh_groups(carta *c)
+{
+    int n = c->n;
+    uint8_t *keep = c->cand;
+    for (int x = 0; x < n; x++) keep[x] = 0;
+    for (int x = 0; x < n; x++)
+        if (c->pos->color[x] && c->grp[x] >= 0)
+            keep[x] = (uint8_t)(c->g_flags[carta_find(c, x)] & (CG_SEKI | CG_SNAPBACK));
+    carta_evaluate(c);
+    for (int x = 0; x < n; x++)
+        if (keep[x]) c->g_flags[carta_find(c, x)] |= keep[x];
+}
+
 int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
                          uint8_t *dead, uint8_t *fills, sbuf *explain)
 {
@@ -130,6 +247,10 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
         for (int x = 0; x < n; x++) dead[x] = p->color[x] && !c.pos->color[x] && c.benson[x] != p->color[x];
     }
     restore_own_territory(&c, dead);
+    if (restore_race_winners(&c, dead)) {
+        restore_own_territory(&c, dead);
+        refresh_groups(&c);
+    }
     if (explain) explain_groups(&c, dead, explain);
     if (fills) carta_fills(&c, rules, fills, explain);
     carta_free(&c);
