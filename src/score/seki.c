@@ -21,12 +21,20 @@
  *     neighbours (1 on the first line, 2 elsewhere) and occupied opposing
  *     diagonals (1 on the first line, 2 elsewhere) is filled when a chain
  *     next to it is in atari (the point is where it would be captured).
+ *     Beyond the seed, a fill is "real" when the chain is in atari even with
+ *     the dame as grey stones that join either colour (the way KGS counts:
+ *     the teire is needed whoever fills the dame), and "conditional" when
+ *     only the checkered dame make the atari.  Real fills are false eyes;
+ *     conditional ones are territory unless the group is in seki (the
+ *     option dame_false_eyes makes them false eyes, as the seed reads it).
  *  3. Each remaining region gets an eye count from its boundary length:
  *     <=6: 1; 7: 1.5; 8: square four 1, bent (L) four 2, else 1.5; 9:
  *     containing a square four 1.5, else 2; >=10: 2.  The eye counts of an
  *     expansion are rounded up and summed; below 2 the stones around cannot
  *     make two eyes, so, being alive, they are in seki and the regions are
- *     seki eyes, not territory.
+ *     seki eyes, not territory.  Conditional false eyes stay eye space for
+ *     this count, but an expansion made of nothing else is in seki (a group
+ *     cannot live on false eyes alone).
  *  4. Stones are in seki when their chain (after the fills) touches a seki
  *     eye, and so are living chains that share a dame point with such a
  *     chain (the eyeless partner of a one-eye-against-none seki).
@@ -34,6 +42,10 @@
  * The strict 1989 rule replaces 2-4: a chain with a liberty at a dame point
  * is in seki, and a controlled region touching a chain in seki is not
  * territory.
+ *
+ * Chains of the filled board are a union-find seeded with the position's
+ * chain heads, so no pass relabels chains; atari is checked only next to
+ * false-ish points.
  *
  * Known failures (docs/SCORING.md lists tests): a one-point gap whose
  * filling colour decides a connection (seed 000: "inherently broken"),
