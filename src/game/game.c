@@ -9,8 +9,12 @@
  * empty value, or "tt" on boards up to 19x19 (FF[3]).  Everything else is
  * kept in the tree for the writer and for seichi_game_property().
  *
- * Replay uses simple ko; suicide is allowed only when RU names a rule set
- * that allows it (New Zealand, Tromp-Taylor).  A move that is illegal
+ * Replay uses the game's own rule set (RU mapped by seichi_rules_from_sgf;
+ * unknown values: a warning, Japanese assumed): simple ko always; suicide
+ * only when the rule set allows it (New Zealand, Tromp-Taylor); under
+ * superko rule sets (Chinese, AGA, New Zealand, Tromp-Taylor) the final
+ * replay mirrors the moves into a lenient rules engine (src/rules) and a
+ * repetition is a warning, not an error: real records may contain one.  A move that is illegal
  * (occupied point, suicide, ko) stops the load with "FILE:LINE:COL: move N
  * (B D4): point is occupied", unless the caller asked to continue as SGF
  * viewers do: the move is then forced on the board and a warning recorded.
@@ -24,6 +28,7 @@
 #include "game/game.h"
 #include "util/text.h"
 #include "position/position.h"
+#include "rules/rules.h"
 #include "sgf/sgf.h"
 
 enum { EV_SETUP = 0, EV_MOVE = 1, EV_TURN = 2 };
@@ -48,6 +53,7 @@ struct seichi_game {
     double komi;
     int handicap;
     unsigned play_flags;
+    seichi_rules rules;
     int continue_on_illegal;
     seichi_pos *pos;   /* the position handed out by seichi_game_position */
     seichi_pos *final; /* the final position, built at load               */
@@ -259,6 +265,28 @@ static int read_node(seichi_game *g, const sgf_node *n)
 static const char *const illegal_text[] = {"legal", "the point is occupied", "suicide",
                                            "it retakes a ko at once", "off the board"};
 
+/* Mirrors a move already made on p into the superko engine m; a repetition
+ * is a warning.  Anything the engine refuses otherwise (a game that goes on
+ * after two passes) restarts its history from p. */
+static void superko_check(seichi_game *g, seichi_match *m, const seichi_pos *p,
+                          const event *e, int moves)
+{
+    seichi_outcome o;
+    int kind = e->point == SEICHI_PASS ? SEICHI_PLAY_PASS : SEICHI_PLAY_STONE;
+    seichi_match_set_to_move(m, e->color);
+    if (seichi_match_play_as(m, e->color, kind, e->point, &o) != SEICHI_OK) {
+        match_sync(m, p);
+        return;
+    }
+    if (!o.superko_ignored) return;
+    char name[8], msg[200];
+    seichi_graph_point_name(g->graph, e->point, name, sizeof name);
+    snprintf(msg, sizeof msg, "move %d (%s %s): repeats an earlier whole-board position "
+             "(%s superko, rules %s); kept", moves, e->color == SEICHI_BLACK ? "B" : "W", name,
+             g->rules.ko == SEICHI_KO_POSITIONAL ? "positional" : "situational", g->rules.name);
+    game_warn(g, e->line, e->col, msg);
+}
+
 /* Replays events [0, upto) onto a fresh position in *out (allocated if
  * NULL).  Stops at the first illegal move unless continuing. */
 static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
@@ -275,10 +303,17 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
     seichi_pos *p = *out;
     int moves = 0;
     if (g->handicap >= 2) seichi_pos_set_to_move(p, SEICHI_WHITE);
+    seichi_match *superko = NULL;
+    if (out == &g->final &&
+        (g->rules.ko == SEICHI_KO_POSITIONAL || g->rules.ko == SEICHI_KO_SITUATIONAL)) {
+        superko = seichi_match_new(g->graph, 2, &g->rules);
+        if (superko) seichi_match_set_lenient(superko, 1);
+    }
     for (int i = 0; i < g->nevents; i++) {
         const event *e = &g->events[i];
         if (e->kind == EV_SETUP) {
             seichi_pos_setup(p, e->point, e->color);
+            if (superko) match_sync(superko, p);
             continue;
         }
         if (e->kind == EV_TURN) {
@@ -288,30 +323,36 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
         if (moves == upto_moves) break;
         moves++;
         int why;
-        if (seichi_pos_play(p, e->color, e->point, g->play_flags, &why, NULL) == SEICHI_OK) continue;
+        if (seichi_pos_play(p, e->color, e->point, g->play_flags, &why, NULL) == SEICHI_OK) {
+            if (superko) superko_check(g, superko, p, e, moves);
+            continue;
+        }
         char name[8], msg[200];
         seichi_graph_point_name(g->graph, e->point, name, sizeof name);
         snprintf(msg, sizeof msg, "move %d (%s %s): illegal, %s", moves,
                  e->color == SEICHI_BLACK ? "B" : "W", name, illegal_text[why]);
-        if (!g->continue_on_illegal)
+        if (!g->continue_on_illegal) {
+            seichi_match_free(superko);
             return game_error(g, SEICHI_ILLEGAL, e->line, e->col, "%s", msg);
+        }
         if (out == &g->final) game_warn(g, e->line, e->col, msg);
         seichi_pos_play(p, e->color, e->point, g->play_flags | SEICHI_FORCE, NULL, NULL);
+        if (superko) match_sync(superko, p);
     }
+    seichi_match_free(superko);
     return SEICHI_OK;
 }
 
-static unsigned flags_for_rules(const char *ru)
+static unsigned flags_for_rules(seichi_game *g)
 {
-    if (!ru) return 0;
-    char low[64];
-    size_t i = 0;
-    for (; ru[i] && i + 1 < sizeof low; i++) low[i] = (char)tolower((unsigned char)ru[i]);
-    low[i] = 0;
-    if (strstr(low, "nz") || strstr(low, "new zealand") || strstr(low, "tromp") ||
-        strcmp(low, "tt") == 0)
-        return SEICHI_ALLOW_SUICIDE;
-    return 0;
+    const char *ru = sgf_node_text(g->root, "RU");
+    if (seichi_rules_from_sgf(ru, &g->rules) != SEICHI_OK && ru && *ru) {
+        const sgf_prop *rp = sgf_node_find(g->root, "RU");
+        char msg[160];
+        snprintf(msg, sizeof msg, "RU[%.60s]: unknown rule set; japanese assumed", ru);
+        game_warn(g, rp->values[0].line, rp->values[0].col, msg);
+    }
+    return g->rules.suicide ? SEICHI_ALLOW_SUICIDE : 0;
 }
 
 int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
@@ -362,7 +403,7 @@ int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
     const char *ha = sgf_node_text(g->root, "HA");
     if (ha) g->handicap = atoi(ha);
     if (g->handicap < 0 || g->handicap > g->graph->n) g->handicap = 0;
-    g->play_flags = flags_for_rules(sgf_node_text(g->root, "RU"));
+    g->play_flags = flags_for_rules(g);
     for (const sgf_node *n = g->root; n; n = n->first_child)
         if ((rc = read_node(g, n))) return rc;
     g->moves = malloc(sizeof(seichi_move) * ((size_t)g->nmoves + 1));

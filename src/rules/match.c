@@ -219,6 +219,18 @@ int seichi_match_setup(seichi_match *m, int pt, int color)
     return rc;
 }
 
+int match_sync(seichi_match *m, const seichi_pos *p)
+{
+    int rc = seichi_pos_copy_into(m->pos, p);
+    if (rc) return rc;
+    m->over = 0;
+    memset(m->prohibited, 0, sizeof m->prohibited);
+    m->nactive = m->nplayers;
+    m->to_move = p->to_move;
+    reset_history(m);
+    return m->nrec == 1 ? SEICHI_OK : SEICHI_NOMEM;
+}
+
 void seichi_match_set_to_move(seichi_match *m, int player)
 {
     if (player < 1 || player > m->nplayers || m->prohibited[player] || m->over) return;

@@ -64,6 +64,12 @@ void match_save(const seichi_match *m, match_state *s);
  * table exactly) and restores s.  The caller restores the position. */
 void match_restore(seichi_match *m, const match_state *s);
 
+/* Restarts m from position p (same graph and players): the board, the
+ * player to play; no prohibitions; the history starts there.  For the
+ * SGF replay, which mirrors its moves into a lenient match to detect
+ * superko repetitions. */
+int match_sync(seichi_match *m, const seichi_pos *p);
+
 /* Index of the newest encounter k >= from with the same board as the
  * current position and player q to move (q = 0: any player), or -1. */
 int match_find(const seichi_match *m, int from, uint64_t hash, const uint8_t *board, int q);

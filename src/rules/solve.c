@@ -31,6 +31,7 @@
  */
 #include "rules/rules.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,7 +40,7 @@
 typedef struct tt_entry {
     uint64_t k1, k2;
     int8_t lo, hi;
-    uint8_t used;
+    uint8_t used, best; /* best: index of the best play + 1 (0: none) */
 } tt_entry;
 
 typedef struct solver {
@@ -122,7 +123,7 @@ static tt_entry *tt_find(solver *s, uint64_t k1, uint64_t k2, int create)
         tt_entry *e = &s->tt[i];
         if (!e->used) {
             if (!create || (s->tt_used + 1) * 4 > (s->tt_mask + 1) * 3) return NULL;
-            e->used = 1, e->k1 = k1, e->k2 = k2, e->lo = -127, e->hi = 127;
+            e->used = 1, e->k1 = k1, e->k2 = k2, e->lo = -127, e->hi = 127, e->best = 0;
             s->tt_used++;
             return e;
         }
@@ -138,6 +139,111 @@ static int area_margin(const seichi_match *m)
     return (int)(pts[1] - pts[2]);
 }
 
+static void unpack_board(uint64_t w, uint8_t *b, int n)
+{
+    for (int i = 0; i < n; i++) b[i] = (uint8_t)((w >> (2 * i)) & 3);
+}
+
+/* Black's area minus White's on a board (rule 15(b), two players). */
+static int board_margin(const seichi_graph *g, const uint8_t *b)
+{
+    int n = g->n, margin = 0, stack[SOLVE_MAX_POINTS];
+    uint8_t seen[SOLVE_MAX_POINTS] = {0};
+    for (int p = 0; p < n; p++) {
+        if (b[p]) {
+            margin += b[p] == SEICHI_BLACK ? 1 : -1;
+            continue;
+        }
+        if (seen[p]) continue;
+        int top = 0, size = 0, border = 0;
+        seen[p] = 1;
+        stack[top++] = p;
+        while (top) {
+            int q = stack[--top];
+            size++;
+            for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+                int r = g->adj[k];
+                if (!b[r]) {
+                    if (!seen[r]) seen[r] = 1, stack[top++] = r;
+                } else {
+                    border |= b[r];
+                }
+            }
+        }
+        if (border == SEICHI_BLACK) margin += size;
+        if (border == SEICHI_WHITE) margin -= size;
+    }
+    return margin;
+}
+
+/* The best margin the only active player can reach alone: every board
+ * reachable by his stone plays, not expanding boards in blocked[] (which
+ * end the game by the primary condition when reached).  With a refreshing
+ * pass available now, nothing is blocked and a shortest path repeats
+ * nothing, so the bound is reached exactly. */
+static int solo_best(solver *s, const uint64_t *blocked, int nblocked)
+{
+    const seichi_graph *g = s->m->g;
+    int n = s->n, me = s->m->to_move;
+    unsigned flags = SEICHI_IGNORE_KO | (s->m->rules.suicide ? SEICHI_ALLOW_SUICIDE : 0);
+    size_t cap = 1024, head = 0, tail = 0, setcap = 4096;
+    uint64_t *queue = malloc(sizeof(uint64_t) * cap), *set = calloc(setcap, sizeof(uint64_t));
+    seichi_pos *base = seichi_pos_new(g, 2), *t = seichi_pos_new(g, 2);
+    int best = me == SEICHI_BLACK ? -127 : 127, ok = queue && set && base && t;
+    uint64_t start = pack_board(s->m->pos->color, n);
+    if (ok) queue[tail++] = start, set[mix(start) & (setcap - 1)] = start + 1;
+    while (ok && head < tail) {
+        uint64_t w = queue[head++];
+        uint8_t b[SOLVE_MAX_POINTS];
+        unpack_board(w, b, n);
+        int v = board_margin(g, b);
+        if (me == SEICHI_BLACK ? v > best : v < best) best = v;
+        int is_blocked = 0;
+        for (int i = 0; i < nblocked; i++) is_blocked |= blocked[i] == w && w != start;
+        if (is_blocked) continue;
+        for (int p = 0; p < n; p++) seichi_pos_setup(base, p, b[p]);
+        for (int p = 0; p < n && ok; p++) {
+            if (b[p]) continue;
+            seichi_pos_copy_into(t, base);
+            if (seichi_pos_play(t, me, p, flags, NULL, NULL) != SEICHI_OK) continue;
+            uint64_t w2 = pack_board(t->color, n);
+            size_t i = mix(w2) & (setcap - 1);
+            while (set[i] && set[i] != w2 + 1) i = (i + 1) & (setcap - 1);
+            if (set[i]) continue;
+            if (tail * 2 >= setcap || tail == cap) { ok = 0; break; }
+            set[i] = w2 + 1;
+            queue[tail++] = w2;
+        }
+    }
+    free(queue);
+    free(set);
+    seichi_pos_free(base);
+    seichi_pos_free(t);
+    return ok ? best : 999;
+}
+
+/* Exact value when one player is left alone, or 999 if not decided. */
+static int solo_value(solver *s)
+{
+    seichi_match *m = s->m;
+    int me = m->to_move;
+    if (m->nactive != 1 || me < 1) return 999;
+    int anchor = 0;
+    for (int k = m->sec_start; k < m->nrec && !anchor; k++)
+        anchor = (k == m->sec_start || m->rec[k].kind == SEICHI_PLAY_REFRESH) &&
+                 m->rec[k].to_move == me &&
+                 memcmp(m->boards + (size_t)k * (size_t)m->n, m->pos->color, (size_t)m->n) == 0;
+    if (!anchor && seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
+        return solo_best(s, NULL, 0);
+    uint64_t blocked[512];
+    int nb = 0;
+    for (int k = m->prim_start; k < m->nrec && nb < 512; k++)
+        blocked[nb++] = pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
+    if (nb == 512) return 999;
+    int lower = solo_best(s, blocked, nb), upper = solo_best(s, NULL, 0);
+    return lower == upper ? lower : 999;
+}
+
 typedef struct play {
     int kind, pt;
 } play;
@@ -145,10 +251,10 @@ typedef struct play {
 static int list_plays(const seichi_match *m, play *out)
 {
     int np = 0;
+    out[np++] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
     for (int pt = 0; pt < m->n; pt++)
         if (seichi_match_legality(m, SEICHI_PLAY_STONE, pt) == SEICHI_RULE_OK)
             out[np++] = (play){SEICHI_PLAY_STONE, pt};
-    out[np++] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
     if (seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
         out[np++] = (play){SEICHI_PLAY_REFRESH, SEICHI_PASS};
     return np;
@@ -189,6 +295,8 @@ static int search(solver *s, int depth, int alpha, int beta)
     seichi_match *m = s->m;
     if (m->over) return area_margin(m);
     if (s->aborted) return 0;
+    int solo = solo_value(s);
+    if (solo != 999) return solo;
     if (++s->nodes > s->max_nodes && s->max_nodes > 0) {
         s->aborted = 1;
         return 0;
@@ -206,10 +314,16 @@ static int search(solver *s, int depth, int alpha, int beta)
         if (e->lo > alpha) alpha = e->lo;
         if (e->hi < beta) beta = e->hi;
     }
+    if (alpha >= m->n) return alpha;
+    if (beta <= -m->n) return beta;
     int a0 = alpha, b0 = beta;
     int maximize = m->to_move == SEICHI_BLACK;
     play plays[SOLVE_MAX_POINTS + 2];
-    int np = list_plays(m, plays);
+    int np = list_plays(m, plays), best_i = 0;
+    if (e && e->best && e->best <= np) {
+        play t = plays[0];
+        plays[0] = plays[e->best - 1], plays[e->best - 1] = t;
+    }
     int best = maximize ? -127 : 127;
     for (int i = 0; i < np && !s->aborted; i++) {
         match_state st;
@@ -219,14 +333,17 @@ static int search(solver *s, int depth, int alpha, int beta)
         }
         int v = search(s, depth + 1, alpha, beta);
         unmake(s, depth, &st);
-        if (maximize ? v > best : v < best) best = v;
+        if (maximize ? v > best : v < best) best = v, best_i = i;
         if (maximize && best > alpha) alpha = best;
         if (!maximize && best < beta) beta = best;
         if (alpha >= beta) break;
     }
     if (s->aborted) return 0;
+    int orig = best_i;
+    if (e && e->best && e->best <= np) orig = best_i == 0 ? e->best - 1 : best_i == e->best - 1 ? 0 : best_i;
     e = tt_find(s, k1, k2, 1);
     if (e) {
+        e->best = (uint8_t)(orig + 1);
         if (best > a0 && best < b0) e->lo = e->hi = (int8_t)best;
         else if (best >= b0) e->lo = (int8_t)(best > e->lo ? best : e->lo);
         else e->hi = (int8_t)(best < e->hi ? best : e->hi);
@@ -268,7 +385,17 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
             return SEICHI_ILLEGAL;
         }
     }
-    int value = search(&s, 0, -127, 127);
+    int lo = -s.n, hi = s.n, guess = 1;
+    while (lo < hi && !s.aborted) {
+        int mid = guess > lo ? guess : lo + 1;
+        if (mid > hi) mid = hi;
+        int v = search(&s, 0, mid - 1, mid);
+        if (getenv("SEICHI_SOLVE_TRACE")) fprintf(stderr, "test >= %d: %d (%lld nodes)\n", mid, v, s.nodes);
+        if (v >= mid) lo = v;
+        else hi = v;
+        guess = lo + (hi - lo + 1) / 2;
+    }
+    int value = lo;
     int rc = s.aborted ? SEICHI_RANGE : SEICHI_OK;
     sol->value = value;
     sol->complete = !s.aborted;
