@@ -55,7 +55,8 @@ int carta_init(carta *c, const seichi_pos *p)
     size_t n = (size_t)p->n;
     int **ints[] = {&c->grp,    &c->region, &c->bouzy,   &c->btmp,   &c->stack,
                     &c->rsize,  &c->rowner, &c->rgroup,  &c->g_eyes, &c->g_terr,
-                    &c->g_libs, &c->g_stones, &c->g_stab, &c->g_flags, &c->lastseen};
+                    &c->g_libs, &c->g_stones, &c->g_stab, &c->g_flags, &c->lastseen,
+                    &c->bfront, &c->bnext, &c->bval, &c->bmark};
     size_t k = sizeof ints / sizeof ints[0];
     int *block = malloc(n * k * sizeof(int) + 2 * n + 8);
     if (!c->pos || !c->sim || !block) {
@@ -97,6 +98,11 @@ static void unite(carta *c, int a, int b)
     if (a != b) c->grp[a < b ? b : a] = a < b ? a : b;
 }
 
+/* Erosion only ever changes points on the frontier (a non-zero point
+ * with a neighbour of another sign or zero); the frontier of the next
+ * step is what stays non-zero plus the neighbours of points that reached
+ * zero.  Same result as eroding every point, in time proportional to the
+ * changes. */
 void carta_bouzy(carta *c, int dil, int ero)
 {
     const seichi_graph *g = c->g;
@@ -115,22 +121,52 @@ void carta_bouzy(carta *c, int dil, int ero)
             if (v[p] >= 0 && !neg) t[p] += pos;
             else if (v[p] <= 0 && !pos) t[p] -= neg;
         }
-        memcpy(v, t, (size_t)n * sizeof *v);
+        int *sw = v;
+        v = t;
+        t = sw;
     }
-    for (int it = 0; it < ero; it++) {
-        int changed = 0;
-        for (int p = 0; p < n; p++) {
-            int x = v[p];
-            if (x == 0) { t[p] = 0; continue; }
-            int k = 0;
+    if (v != c->bouzy) memcpy(c->bouzy, v, (size_t)n * sizeof *v);
+    v = c->bouzy;
+    int *front = c->bfront, *next = c->bnext, *val = c->bval, *mark = c->bmark;
+    int nf = 0;
+    for (int p = 0; p < n; p++) {
+        mark[p] = -1;
+        int x = v[p];
+        if (!x) continue;
+        for (const int *q = g->adj + g->adj_off[p]; q < g->adj + g->adj_off[p + 1]; q++)
+            if (x > 0 ? v[*q] <= 0 : v[*q] >= 0) {
+                front[nf++] = p;
+                break;
+            }
+    }
+    for (int it = 0; it < ero && nf; it++) {
+        for (int i = 0; i < nf; i++) {
+            int p = front[i], x = v[p], k = 0;
             for (const int *q = g->adj + g->adj_off[p]; q < g->adj + g->adj_off[p + 1]; q++)
                 k += x > 0 ? v[*q] <= 0 : v[*q] >= 0;
-            if (x > 0) t[p] = x - k > 0 ? x - k : 0;
-            else t[p] = x + k < 0 ? x + k : 0;
-            changed |= t[p] != x;
+            val[i] = x > 0 ? (x - k > 0 ? x - k : 0) : (x + k < 0 ? x + k : 0);
         }
-        memcpy(v, t, (size_t)n * sizeof *v);
-        if (!changed) break;
+        int nn = 0;
+        for (int i = 0; i < nf; i++) v[front[i]] = val[i];
+        for (int i = 0; i < nf; i++) {
+            int p = front[i];
+            if (v[p]) {
+                if (mark[p] != it) {
+                    mark[p] = it;
+                    next[nn++] = p;
+                }
+                continue;
+            }
+            for (const int *q = g->adj + g->adj_off[p]; q < g->adj + g->adj_off[p + 1]; q++)
+                if (v[*q] && mark[*q] != it) {
+                    mark[*q] = it;
+                    next[nn++] = *q;
+                }
+        }
+        int *sw = front;
+        front = next;
+        next = sw;
+        nf = nn;
     }
 }
 

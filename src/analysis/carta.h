@@ -42,6 +42,7 @@ typedef struct carta {
     int *g_stab;           /* stability (100 alive .. 520)                */
     int *g_flags;
     int *lastseen;         /* scratch for distinct counts                 */
+    int *bfront, *bnext, *bval, *bmark; /* Bouzy erosion frontier lists   */
     uint8_t *benson;       /* pass-alive owner per point, or 0            */
     uint8_t *cand;         /* per group root: dead candidate              */
     int nregions;
