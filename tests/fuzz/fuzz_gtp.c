@@ -22,8 +22,8 @@ typedef struct session {
 } session;
 
 static const char *const games[] = {
-    "(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[ge];B[gd];W[hd];B[fd];W[hc];B[gc];W[gb];B[fb]"
-    ";W[dc];B[cd];W[fc];B[ec];W[gf];B[];W[])",
+    ("(;GM[1]FF[4]SZ[9]KM[5.5]RU[Chinese];B[ee];W[ge];B[gd];W[hd];B[fd];W[hc];B[gc];W[gb];B[fb]"
+     ";W[dc];B[cd];W[fc];B[ec];W[gf];B[];W[])"),
     "(;GM[1]FF[4]SZ[5]HA[2]AB[bb][dd]KM[0.5];W[cc];B[bc];W[cb];B[dc];W[cd];B[bd];W[])",
     "(;GM[1]FF[4]SZ[7:5]AB[aa][ba]AW[ca][cb]RU[Japanese];B[ab];W[bb];B[])",
     "(;SZ[3];B[aa];W[ab];B[ba];W[bb];B[ac])",
