@@ -100,6 +100,9 @@ const char *seichi_game_warnings(const seichi_game *g)
     return g->warnings ? g->warnings : "";
 }
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
 static int game_error(seichi_game *g, int rc, int line, int col, const char *fmt, ...)
 {
     char what[600];
