@@ -7,6 +7,7 @@
 #define SEICHI_BATCH_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 #include "seichi.h"
@@ -66,5 +67,7 @@ int batch_db_lookup(const batch_db *db, uint64_t hash, batch_item *it);
 /* Stores items in one transaction; 0 or -1 (err filled). */
 int batch_db_store(batch_db *db, batch_item *items, size_t n, char *err, size_t errlen);
 int batch_db_available(void);
+/* Writes every row (all options) as JSON lines sorted by hash; 0 or -1. */
+int batch_db_export(batch_db *db, FILE *out);
 
 #endif

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "batch.h"
+#include "util/sbuf.h"
 
 #ifdef SEICHI_HAVE_SQLITE
 #include <sqlite3.h>
@@ -214,6 +215,41 @@ int batch_db_store(batch_db *d, batch_item *items, size_t n, char *err, size_t e
     return 0;
 }
 
+int batch_db_export(batch_db *d, FILE *out)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(d->db,
+                           "SELECT hash, opts, file, result, margin, re, re_margin, komi, agreement, error,"
+                           " time_ms FROM games ORDER BY hash, opts",
+                           -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    static const char *const keys[] = {"hash", "opts", "file", "result", "margin", "re",
+                                       "re_margin", "komi", "agreement", "error", "time_ms"};
+    sbuf b;
+    sbuf_init(&b);
+    int rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        for (int i = 0; i < 11; i++) {
+            sbuf_printf(&b, "%s\"%s\":", i ? "," : "{", keys[i]);
+            int type = sqlite3_column_type(st, i);
+            if (type == SQLITE_NULL) sbuf_puts(&b, "null");
+            else if (type == SQLITE_FLOAT || type == SQLITE_INTEGER) sbuf_json_num(&b, sqlite3_column_double(st, i));
+            else sbuf_json_str(&b, (const char *)sqlite3_column_text(st, i));
+        }
+        sbuf_puts(&b, "}\n");
+        if (b.len > (1u << 16)) {
+            fwrite(b.data, 1, b.len, out);
+            sbuf_free(&b);
+            sbuf_init(&b);
+        }
+    }
+    if (b.data) fwrite(b.data, 1, b.len, out);
+    int failed = b.failed;
+    sbuf_free(&b);
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE && !failed ? 0 : -1;
+}
+
 #else /* built without SQLite */
 
 struct batch_db {
@@ -241,6 +277,12 @@ int batch_db_store(batch_db *d, batch_item *items, size_t n, char *err, size_t e
 {
     (void)d, (void)items, (void)n;
     snprintf(err, errlen, "no database");
+    return -1;
+}
+
+int batch_db_export(batch_db *d, FILE *out)
+{
+    (void)d, (void)out;
     return -1;
 }
 #endif

@@ -285,12 +285,13 @@ static int read_list(batch_list *l)
 
 static const char usage_text[] =
     "usage: seichi batch [FILE|DIR|-]... [--stdin] [--mapper] [--db PATH | --no-db] [--jobs N]\n"
-    "                    [--verify] [--rules NAME] [--chunk N] [--progress | --no-progress]";
+    "                    [--verify] [--rules NAME] [--chunk N] [--progress | --no-progress]\n"
+    "       seichi batch --db PATH --export";
 
 int cmd_batch(int argc, char **argv)
 {
     const char *db_path = NULL, *rules = NULL;
-    int no_db = 0, from_stdin = 0, mapper = 0, verify = 0, prog = -1;
+    int no_db = 0, from_stdin = 0, mapper = 0, verify = 0, prog = -1, export = 0;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN), chunk = 256;
     batch_list list = {0};
     int rc = 0;
@@ -302,6 +303,7 @@ int cmd_batch(int argc, char **argv)
         else if (!strcmp(a, "--stdin") || !strcmp(a, "-")) from_stdin = 1;
         else if (!strcmp(a, "--mapper")) mapper = 1;
         else if (!strcmp(a, "--verify")) verify = 1;
+        else if (!strcmp(a, "--export")) export = 1;
         else if (!strcmp(a, "--progress")) prog = 1;
         else if (!strcmp(a, "--no-progress")) prog = 0;
         else if (!strcmp(a, "--rules") && i + 1 < argc) rules = argv[++i];
@@ -322,6 +324,17 @@ int cmd_batch(int argc, char **argv)
     seichi_rules tmp;
     if (!rc && rules && seichi_rules_preset(rules, &tmp) != SEICHI_OK)
         rc = cli_usage_error("batch", "unknown rules '%s'", rules);
+    if (!rc && export) {
+        batch_list_free(&list);
+        if (!db_path) return cli_usage_error("batch", "--export needs --db PATH");
+        if (access(db_path, R_OK) != 0) return cli_usage_error("batch", "%s: no such database", db_path);
+        char err[512] = "";
+        batch_db *db = batch_db_open(db_path, "", err, sizeof err);
+        if (!db) return cli_usage_error("batch", "%s", err);
+        rc = batch_db_export(db, stdout) ? cli_usage_error("batch", "%s: cannot read the database", db_path) : 0;
+        batch_db_close(db);
+        return rc;
+    }
     if (!rc && mapper && (from_stdin || list.n))
         rc = cli_usage_error("batch", "--mapper reads its games from stdin only");
     if (!rc && !mapper && !from_stdin && list.n == 0) rc = cli_usage_error("batch", "%s", usage_text);

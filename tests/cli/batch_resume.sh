@@ -11,10 +11,6 @@ if [ ! -d "$games" ]; then
     echo "skipped: $games missing"
     exit 0
 fi
-if ! command -v python3 >/dev/null; then
-    echo "skipped: python3 (used to read the databases) missing"
-    exit 0
-fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 ls "$games" | head -${BATCH_RESUME_GAMES:-150} | sed "s|^|$games/|" >"$tmp/list"
@@ -26,16 +22,10 @@ echo "$tmp/missing.sgf" >>"$tmp/list"
 total=$(($(wc -l <"$tmp/list") - 1)) # the missing file has no row
 fail=0
 
-dump() {
-    python3 - "$1" <<'PY'
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-for r in db.execute("SELECT hash, opts, file, result, margin, re, re_margin, komi, agreement, error"
-                    " FROM games ORDER BY hash, opts"):
-    print("|".join("" if v is None else str(v) for v in r))
-PY
-}
-rows() { python3 -c "import sqlite3,sys;print(sqlite3.connect(sys.argv[1]).execute('select count(*) from games').fetchone()[0])" "$1" 2>/dev/null || echo 0; }
+# the databases are read back with `seichi batch --export` (rows as JSON
+# lines sorted by hash), time_ms left out
+dump() { "$seichi" batch --db "$1" --export | sed 's/,"time_ms":[^,}]*//'; }
+rows() { "$seichi" batch --db "$1" --export 2>/dev/null | wc -l; }
 
 "$seichi" batch --stdin --db "$tmp/full.db" --jobs 2 --chunk 8 --no-progress <"$tmp/list" >"$tmp/full.out" 2>/dev/null
 echo "one run: exit $?, $(wc -l <"$tmp/full.out") lines, $(rows "$tmp/full.db") rows"
