@@ -448,9 +448,11 @@ static void mark_seki_stones(const seichi_graph *g, const uint8_t *board, seki_w
             if (w->s[q]) w->rep[w->chain[q]] = -2;
         }
     }
-    for (int p = 0; p < n; p++)
+    for (int p = 0; p < n; p++) {
         if (board[p] && w->rep[w->chain[p]] == -2) cls[p] = SEICHI_PT_SEKI_STONE;
-    /* partners sharing a dame point with a seki stone */
+        w->parity[p] = (uint8_t)(w->s[p] && w->rep[w->chain[p]] == -3); /* has territory */
+    }
+    /* partners without territory sharing a dame point with a seki stone */
     memcpy(w->s, board, (size_t)n);
     label_chains(g, w);
     for (int p = 0; p < n; p++) w->rep[p] = 0;
@@ -460,11 +462,13 @@ static void mark_seki_stones(const seichi_graph *g, const uint8_t *board, seki_w
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
             if (cls[g->adj[k]] == SEICHI_PT_SEKI_STONE) seki_next = 1;
         if (!seki_next) continue;
-        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
-            if (board[g->adj[k]]) w->rep[w->chain[g->adj[k]]] = 1;
+        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+            int q = g->adj[k];
+            if (board[q] && !w->parity[q]) w->rep[w->chain[q]] = 1;
+        }
     }
     for (int p = 0; p < n; p++)
-        if (board[p] && w->rep[w->chain[p]]) cls[p] = SEICHI_PT_SEKI_STONE;
+        if (board[p] && w->rep[w->chain[p]] && !w->parity[p]) cls[p] = SEICHI_PT_SEKI_STONE;
 }
 
 static int classify_strict(const seichi_graph *g, const uint8_t *board, uint8_t *cls,
@@ -500,6 +504,49 @@ static int classify_strict(const seichi_graph *g, const uint8_t *board, uint8_t 
     return nseki;
 }
 
+static int chain_id(const int *head, int p)
+{
+    return head && head[p] >= 0 ? head[p] : p;
+}
+
+/* Beyond the seed: two one-point dame that each join the same two chains
+ * of one colour (a diagonal or split connection through dame) are miai:
+ * whoever fills one, that colour takes the other and stays connected, so
+ * the first is filled by the opponent and the second by that colour.  The
+ * checkered pattern alone would fill both Black, cutting White. */
+static void fill_miai(const seichi_graph *g, const uint8_t *board, const int *head, int nreg,
+                      seki_work *w)
+{
+    int *pd = w->uf, *pc = w->eyes2, *pa = w->libs, *pb = w->rep, k = 0, n = g->n;
+    for (int r = 0; r < nreg && k < n; r++) {
+        if (popcount8(w->rmask[r]) == 1 || w->roff[r + 1] - w->roff[r] != 1) continue;
+        int d = w->order[w->roff[r]];
+        for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && k < n; c++) {
+            int a = -1, b = -1;
+            for (int j = g->adj_off[d]; j < g->adj_off[d + 1]; j++) {
+                int q = g->adj[j];
+                if (board[q] != c) continue;
+                int id = chain_id(head, q);
+                if (a < 0) a = id;
+                else if (id != a && b < 0) b = id;
+            }
+            if (b < 0) continue;
+            pd[k] = d, pc[k] = c, pa[k] = a < b ? a : b, pb[k] = a < b ? b : a;
+            k++;
+        }
+    }
+    for (int i = 0; i < k; i++)
+        for (int j = i + 1; j < k; j++) {
+            if (pc[i] != pc[j] || pa[i] != pa[j] || pb[i] != pb[j] || pd[i] == pd[j]) continue;
+            if (w->filled[pd[i]] != 1 || w->filled[pd[j]] != 1) continue;
+            w->s[pd[i]] = (uint8_t)(3 - pc[i]);
+            w->s[pd[j]] = (uint8_t)pc[i];
+            w->filled[pd[i]] = w->filled[pd[j]] = 4;
+        }
+    for (int i = 0; i < k; i++)
+        if (w->filled[pd[i]] == 4) w->filled[pd[i]] = 1;
+}
+
 int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, int strict,
                   int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w)
 {
@@ -516,6 +563,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
             w->filled[p] = 1;
         }
     }
+    fill_miai(g, board, head, nreg, w);
     w->nreg = nreg;
     w->refilled = 0;
     fill_false_eyes(g, board, head, w);

@@ -152,6 +152,22 @@ static void test_seed_checkered_connections(void)
            "@@@@##@@@@\n@s@@..@@s@\n@@@@..@@@@\n@@@@##@@@@\n##########\n", "0");
 }
 
+/* Beyond the seed: two one-eyed white groups joined diagonally through two
+ * separate dame points, each touching both groups: miai, White stays
+ * connected whoever moves first (the checkered pattern alone would fill
+ * both Black and call White seki).  Without the second point White is cut:
+ * two one-eyed groups in seki.  Also: the living white group shares the dame
+ * with nobody in seki, so its stones are not reported as seki stones. */
+static void test_diagonal_miai(void)
+{
+    expect("o.oox.x.x\nooo.xxxxx\nxx.oooooo\nxxxo.oooo\nxxxxooooo\n", NULL,
+           "OWOOXBXBX\nOOO.XXXXX\nXX.OOOOOO\nXXXOWOOOO\nXXXXOOOOO\n", "0");
+    expect("o.oox.x.x\nooo.xxxxx\nxxxoooooo\nxxxo.oooo\nxxxxooooo\n", NULL,
+           "@s@@XBXBX\n@@@.XXXXX\nXXX@@@@@@\nXXX@s@@@@\nXXXX@@@@@\n", "B+2");
+    expect("o.oox.x\nooo.xxx\nxx.oooo\nxxxo.oo\nxxxxooo\n", NULL,
+           "OWOO#s#\nOOO.###\nXX.OOOO\nXXXOWOO\nXXXXOOO\n", "W+2");
+}
+
 /* Seed 000, boundary length: a square four in the corner (length 8) is one
  * eye (seki when it is the group's only space); a straight three on the
  * side (8) is 1.5 and a bent four (8) 2: alive, territory. */
@@ -372,6 +388,7 @@ int main(void)
     RUN(test_seed_two_one_eyed_groups);
     RUN(test_seed_checkered_connections);
     RUN(test_seed_boundary_length);
+    RUN(test_diagonal_miai);
     RUN(test_dame_false_eyes);
     RUN(test_rule_sets);
     RUN(test_komi_sign_and_draws);
