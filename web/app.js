@@ -48,6 +48,7 @@ function loadBytes(bytes, filename) {
     } catch (e) {
         freeGame();
         $('workspace').hidden = true;
+        $('result').dataset.result = '';
         $('status').textContent = '';
         showError(`Could not read ${filename}: ${e.message}`);
         return false;

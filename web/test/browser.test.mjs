@@ -177,6 +177,16 @@ try {
     await page.click('#paste-load');
     check(await resultOf(page) === auto.result, 'a pasted record scores the same');
 
+    // Drag and drop of a file onto the page.
+    await page.evaluate(async (text) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([text], 'dropped.sgf', { type: 'application/x-go-sgf' }));
+        document.querySelector('#drop').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, readFileSync(gameFile, 'utf8'));
+    await page.waitForFunction(() => document.querySelector('#game-title').textContent.startsWith('dropped.sgf'), null, { timeout: 5000 }).catch(() => {});
+    check((await page.$eval('#game-title', (e) => e.textContent)).startsWith('dropped.sgf') && await resultOf(page) === auto.result,
+        'a dropped file scores the same');
+
     // A malformed file: a clear error on the page.
     const broken = '(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp';
     await page.setInputFiles('#file', { name: 'broken.sgf', mimeType: 'application/x-go-sgf', buffer: Buffer.from(broken) });
@@ -185,9 +195,10 @@ try {
     check(/broken\.sgf:\d+:\d+: \S/.test(err), `malformed file shows "${err}"`);
     check(await page.$eval('#workspace', (e) => e.hidden), 'no stale board is left under the error');
     await page.screenshot({ path: join(artifacts, 'web-error.png'), fullPage: false });
+    check(await resultOf(page) === '', 'no stale result is left under the error');
     await page.setInputFiles('#file', gameFile);
-    await waitResult(page, '');
-    check(await page.$eval('#error', (e) => e.hidden), 'the error goes away when a good file is opened');
+    const again = await waitResult(page, '');
+    check(await page.$eval('#error', (e) => e.hidden) && again === auto.result, 'the error goes away when a good file is opened');
 
     check(problems.length === 0, `no page or console errors${problems.length ? ': ' + problems.join('; ') : ''}`);
     check(foreign.length === 0, `no request left 127.0.0.1${foreign.length ? ': ' + foreign.join(', ') : ''}`);
