@@ -17,6 +17,9 @@
  *     gap of one point (bamboo joint, diagonal through dame) keeps both
  *     sides connected in the only way a real sequence of moves could, a gap
  *     of two or more separates them (seed 000, "Using a Checkered Pattern").
+ *     Beyond the seed: two one-point dame that each join the same two
+ *     chains of one colour (a diagonal connection through dame) are miai:
+ *     one is filled by the opponent, the other by that colour.
  *  2. False-ish points are filled, repeatedly: an empty point with occupied
  *     neighbours (1 on the first line, 2 elsewhere) and occupied opposing
  *     diagonals (1 on the first line, 2 elsewhere) is filled when a chain
@@ -36,8 +39,9 @@
  *     this count, but an expansion made of nothing else is in seki (a group
  *     cannot live on false eyes alone).
  *  4. Stones are in seki when their chain (after the fills) touches a seki
- *     eye, and so are living chains that share a dame point with such a
- *     chain (the eyeless partner of a one-eye-against-none seki).
+ *     eye, and so are living chains without territory that share a dame
+ *     point with such a chain (the eyeless partner of a one-eye-against-none
+ *     seki).
  *
  * The strict 1989 rule replaces 2-4: a chain with a liberty at a dame point
  * is in seki, and a controlled region touching a chain in seki is not
