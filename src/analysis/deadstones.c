@@ -8,12 +8,20 @@
  *     stability; seki and snapback; removal of the deadest groups, round
  *     after round, until every group left stands (carta.c,
  *     dead_remove.c);
- *  3. the stones removed are the dead stones (whole chains);
+ *  3. the stones removed are the dead stones (whole chains), then two
+ *     checks: a dead chain whose surroundings border only its own colour
+ *     once the dead are lifted is put back (it stands in its own
+ *     territory); of two dead chains in contact on a boundary between
+ *     both living colours, the winner of the capturing race (liberties,
+ *     eye wins ties) is put back;
  *  4. carta_fills(): forced connections, kos and, under area scoring, the
  *     dame shared in turn (fills.c).
  * The analysis sees nothing but the position and the rules: no result,
  * no territory markup, no comments.  Works on two-player grids and graphs;
  * with more than two players nothing is called dead.
+ * Known failure cases: races and big weak groups in loose frameworks that
+ * the stability order decides before anything is settled; stones players
+ * leave unmarked; unfinished boundaries of professional games.
  */
 #include <string.h>
 
