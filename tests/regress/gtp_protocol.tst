@@ -159,6 +159,26 @@
 126 known_command seichi-score_json
 #? [true]
 
+# Positional superko (Chinese): retaking the ko after two passes would
+# repeat the starting position; with simple ko only (Japanese) it is legal.
+130 seichi-set_position .xo.. xo.o. .xo.. ..... .....
+131 seichi-rules chinese
+132 play b c4
+#? []
+133 play w pass
+134 play b pass
+135 play w b4
+#? [\? illegal move]
+136 seichi-set_position .xo.. xo.o. .xo.. ..... .....
+137 seichi-rules japanese
+138 play b c4
+139 play w b4
+#? [\? illegal move]
+140 play b pass
+141 play w pass
+142 play w b4
+#? []
+
 200 quit
 #? []
 201 name
