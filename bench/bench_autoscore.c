@@ -92,8 +92,8 @@ int main(int argc, char **argv)
            ta[np * 9 / 10], ta[np - 1]);
     printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
            ts[np * 9 / 10], ts[np - 1]);
-    printf("scratch per analysis (19x19): %zu bytes (15 int arrays + 2 byte arrays + 2 position copies)\n",
-           (size_t)361 * (15 * sizeof(int) + 2) + 2 * ((size_t)361 * (5 * sizeof(int) + 1 + 4)));
+    printf("scratch per analysis (19x19): %zu bytes (19 int arrays + 2 byte arrays + 2 position copies)\n",
+           (size_t)361 * (19 * sizeof(int) + 2) + 2 * ((size_t)361 * (5 * sizeof(int) + 1 + 4)));
     free(ta);
     free(ts);
     return 0;
