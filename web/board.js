@@ -135,6 +135,7 @@ export function renderBoard(svg, view) {
         parts.push(g + '</g>');
     }
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.style.maxWidth = `${Math.min(760, Math.max(360, 40 * (w + 1)))}px`;
     svg.setAttribute('data-size', `${w}x${h}`);
     svg.innerHTML = parts.join('');
 }

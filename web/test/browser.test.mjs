@@ -82,6 +82,7 @@ try {
     check(Math.min(...loads) < 1000, `page loads in under a second (best ${Math.min(...loads).toFixed(0)} ms)`);
 
     // A real game through the file input.
+    const hasMarkup = !/no TB\/TW markup/.test(spawnSync(cli, ['score', gameFile, '--dead', 'markup'], { encoding: 'utf8' }).stderr);
     const auto = cliJson(['score', gameFile, '--json']);
     await page.setInputFiles('#file', gameFile);
     const shown = await waitResult(page, '');
@@ -135,7 +136,9 @@ try {
     }
 
     // The server's end-of-game marks (TB/TW), when the record has them.
-    if (await page.$eval('#markup-dead', (e) => !e.hidden)) {
+    check(await page.isVisible('#markup-dead') === hasMarkup,
+        `the TB/TW button is ${hasMarkup ? 'shown' : 'hidden'} as the record ${hasMarkup ? 'has' : 'has no'} markup`);
+    if (hasMarkup) {
         const markup = cliJson(['score', gameFile, '--json', '--dead', 'markup']);
         await page.click('#markup-dead');
         check(await resultOf(page) === markup.result && (await deadOnPage(page)).length === markup.dead.length,
