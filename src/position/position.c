@@ -284,12 +284,21 @@ int seichi_pos_play(seichi_pos *p, int player, int pt, unsigned flags,
     const seichi_graph *g = p->g;
     int h = place_stone(p, pt, player);
     int taken = 0, last = -1, last_owner = 0;
+    /* Every chain left without liberty goes at once: with three or more
+     * players a captured chain may touch another one being captured, and
+     * removing it first would hand that one a liberty. */
+    int dead[SEICHI_MAX_DEGREE], nd = 0;
     for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
         int q = g->adj[k];
         int c = p->color[q];
         if (c == SEICHI_EMPTY || c == player || p->libs[p->head[q]] != 0) continue;
-        last = q, last_owner = c;
-        taken += remove_chain(p, p->head[q]);
+        int dup = 0;
+        for (int i = 0; i < nd; i++) dup |= dead[i] == p->head[q];
+        if (!dup) dead[nd++] = p->head[q];
+    }
+    for (int i = 0; i < nd; i++) {
+        last = dead[i], last_owner = p->color[dead[i]];
+        taken += remove_chain(p, dead[i]);
     }
     p->captures[player] += taken;
     h = p->head[pt];

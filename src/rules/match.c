@@ -510,7 +510,7 @@ int seichi_match_play_as(seichi_match *m, int player, int kind, int pt, seichi_o
     }
     m->to_move = next_active(m, player);
     p->to_move = m->to_move ? m->to_move : p->to_move;
-    if (m->nactive == 0 || m->consec_passes >= m->nactive) m->over = 1;
+    if (m->nactive == 0 || (m->consec_passes >= m->nactive && !m->lenient)) m->over = 1;
     out->ended = m->over;
     if (push_rec(m, kind, player)) return SEICHI_NOMEM;
     if (out->ko_player) m->sec_start = m->prim_start = m->nrec - 1;
