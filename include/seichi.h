@@ -462,7 +462,8 @@ SEICHI_API void seichi_match_free(seichi_match *m);
 /* A deep copy (board, history, prohibitions). */
 SEICHI_API seichi_match *seichi_match_copy(const seichi_match *m);
 /* Lenient mode (SGF replay): a superko violation is played anyway and
- * reported in superko_ignored instead of refused. */
+ * reported in superko_ignored instead of refused, and passes in a row do
+ * not end the game (records go on after them). */
 SEICHI_API void seichi_match_set_lenient(seichi_match *m, int on);
 /* Puts a stone (or SEICHI_EMPTY) on pt outside play (handicap, setup);
  * the positional history restarts from the resulting position. */
