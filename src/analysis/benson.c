@@ -10,7 +10,11 @@
  *     of R is adjacent to B; when suicide is allowed, every point of R
  *     (stones included) must be adjacent to B (seed 002, example 6, and
  *     KataGo's isMultiStoneSuicideLegal), because an attacker could
- *     otherwise empty the region by suicide and play it out again.
+ *     otherwise empty the region by suicide and play it out again.  With
+ *     three or more players the strict condition always applies: two
+ *     opponents can capture each other's stones inside c's region, which
+ *     empties it just as suicide would (found by the brute-force test:
+ *     "OX/.X/X." on 2x3, where player 3 captures O's stone).
  * jvt's casting out (seed 002, "The actual algorithm"): remove every chain
  * with fewer than two healthy regions; a region touching a removed chain
  * is no longer healthy for anyone; repeat.  The chains left are exactly
@@ -103,6 +107,7 @@ static int build_regions(const seichi_pos *p, int c, int suicide, benson_ws *ws)
     const seichi_graph *g = p->g;
     const int n = p->n;
     int nreg = 0, nvital = 0, qn = 0;
+    const int strict = suicide || p->nplayers > 2;
     for (int q = 0; q < n; q++) ws->region[q] = -1;
     for (int s = 0; s < n; s++) {
         if (ws->region[s] >= 0 || p->color[s] == c) continue;
@@ -118,7 +123,7 @@ static int build_regions(const seichi_pos *p, int c, int suicide, benson_ws *ws)
         ws->queue[qn++] = s;
         for (int i = start; i < qn; i++) {
             int q = ws->queue[i];
-            int counted = suicide || p->color[q] == SEICHI_EMPTY;
+            int counted = strict || p->color[q] == SEICHI_EMPTY;
             if (p->color[q] == SEICHI_EMPTY) ws->rempty[r] = 1;
             if (counted) {
                 int *v = ws->vital + ws->vstart[r];
