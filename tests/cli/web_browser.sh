@@ -5,7 +5,7 @@
 # like the CLI with those dead stones, a malformed file shows a clear error;
 # page load time measured.  Screenshots: $SEICHI_WEB_ARTIFACTS (default
 # ./web-artifacts in the test's working directory, i.e. the build tree).
-# Skips (exit 0, "skipped: ...") when node, emcc, chromium, playwright-core
+# Skips (exit 77, "skipped: ...", shown as Skipped by ctest) when node, emcc, chromium, playwright-core
 # (npm ci in web/) or the games are missing.
 set -u
 cli=$1
@@ -15,7 +15,7 @@ game=${SEICHI_WEB_GAME:-$shared/data/games/kgs/kgs-19-2016-10-new__2016-10-28-6.
 artifacts=${SEICHI_WEB_ARTIFACTS:-$PWD/web-artifacts}
 chromium=${CHROMIUM:-/usr/bin/chromium}
 
-skip() { echo "skipped: $*"; exit 0; }
+skip() { echo "skipped: $*"; exit 77; }
 command -v node >/dev/null 2>&1 || skip "node not found (apt-get install nodejs)"
 command -v "${EMCC:-emcc}" >/dev/null 2>&1 || skip "emcc not found (apt-get install emscripten), no WebAssembly build"
 [ -x "$chromium" ] || skip "no Chromium at $chromium (apt-get install chromium)"
