@@ -379,6 +379,97 @@ static void test_empty_board(void)
     expect("..x..\n.....\n.....\n", &(setup){"chinese", 0, 0, 0, 0, 0, 0}, "BBXBB\nBBBBB\nBBBBB\n", "B+15");
 }
 
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+
+static unsigned rnd(unsigned n)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (unsigned)(rng_state % n);
+}
+
+/* Invariants on random positions (any shape, a torus, random dead marks and
+ * fills, every rule set): totals equal the per-point reasons, the margin
+ * equals the totals' difference, JSON and text build, nothing crashes. */
+static void check_invariants(seichi_pos *p, const seichi_graph *g)
+{
+    static const char *const rules[] = {"japanese", "chinese", "aga", "tromp-taylor", "kee"};
+    int n = seichi_graph_points(g);
+    uint8_t *dead = calloc((size_t)n, 1), *fills = calloc((size_t)n, 1);
+    for (int q = 0; q < n; q++) {
+        if (seichi_pos_color(p, q) && rnd(6) == 0) dead[q] = 1;
+        if (!seichi_pos_color(p, q) && rnd(20) == 0) fills[q] = (uint8_t)(1 + rnd(2));
+    }
+    for (size_t k = 0; k < sizeof rules / sizeof rules[0]; k++)
+        for (int strict = 0; strict < 2; strict++) {
+            seichi_score_options o;
+            seichi_score_options_init(&o);
+            seichi_rules_preset(rules[k], &o.rules);
+            o.rules.seki_strict_1989 = strict;
+            o.dame_false_eyes = strict;
+            o.komi = 0.5;
+            o.handicap = 2;
+            seichi_result *r = NULL;
+            CHECK_EQ(score_marked(p, &o, dead, rnd(2) ? fills : NULL, &r), SEICHI_OK);
+            if (!r) continue;
+            int terr[3] = {0, 0, 0}, stones[3] = {0, 0, 0};
+            for (int q = 0; q < n; q++) {
+                int why = seichi_result_reason(r, q), own = seichi_result_owner(r, q);
+                CHECK(why >= SEICHI_PT_DAME && why <= SEICHI_PT_KO);
+                terr[seichi_result_territory(r, q)]++;
+                if (why == SEICHI_PT_STONE || why == SEICHI_PT_SEKI_STONE) {
+                    CHECK_EQ(own, seichi_pos_color(p, q));
+                    stones[own]++;
+                }
+                CHECK(seichi_result_map_char(r, q) != '?');
+            }
+            seichi_score_breakdown b, w;
+            seichi_result_breakdown(r, 1, &b);
+            seichi_result_breakdown(r, 2, &w);
+            CHECK_EQ(b.territory, terr[1]);
+            CHECK_EQ(w.territory, terr[2]);
+            if (o.rules.scoring == SEICHI_SCORE_AREA) CHECK(b.stones >= stones[1]);
+            CHECK(seichi_result_margin(r) == b.total - w.total);
+            char *json = NULL, *text = NULL;
+            CHECK_EQ(seichi_result_json(r, &json, NULL), SEICHI_OK);
+            CHECK_EQ(seichi_result_text(r, &text, NULL), SEICHI_OK);
+            free(json);
+            free(text);
+            seichi_result_free(r);
+        }
+    free(dead);
+    free(fills);
+}
+
+static void test_random_positions(void)
+{
+    static const int sizes[][2] = {{1, 1}, {1, 2}, {1, 7}, {2, 2}, {3, 5}, {9, 9}, {13, 13},
+                                   {19, 19}, {7, 19}, {52, 52}};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+        for (int round = 0; round < 6; round++) {
+            seichi_graph *g = seichi_graph_new_grid(sizes[s][0], sizes[s][1]);
+            seichi_pos *p = seichi_pos_new(g, 2);
+            int n = seichi_graph_points(g), density = 1 + round;
+            for (int q = 0; q < n; q++)
+                if ((int)rnd(8) < density) seichi_pos_setup(p, q, 1 + (int)rnd(2));
+            check_invariants(p, g);
+            seichi_pos_free(p);
+            seichi_graph_release(g);
+        }
+    seichi_graph *g = NULL;
+    char err[128];
+    CHECK_EQ(seichi_graph_parse("torus 9 9\n", 10, &g, err, sizeof err), SEICHI_OK);
+    if (g) {
+        seichi_pos *p = seichi_pos_new(g, 2);
+        for (int q = 0; q < 81; q++)
+            if (rnd(3)) seichi_pos_setup(p, q, 1 + (int)rnd(2));
+        check_invariants(p, g);
+        seichi_pos_free(p);
+        seichi_graph_release(g);
+    }
+}
+
 int main(void)
 {
     RUN(test_seed_corner_seki);
@@ -396,5 +487,6 @@ int main(void)
     RUN(test_json_and_text);
     RUN(test_explain_and_chains);
     RUN(test_empty_board);
+    RUN(test_random_positions);
     return CHECK_DONE();
 }
