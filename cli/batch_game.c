@@ -153,6 +153,7 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
 
 void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db)
 {
+    if (it->error[0] || !it->file) return; /* failed before scoring (out of memory) */
     double t0 = now_ms();
     size_t len = 0;
     char *buf = NULL;
