@@ -51,6 +51,9 @@
  * chain heads, so no pass relabels chains; atari is checked only next to
  * false-ish points.
  *
+ * Points without diagonals (one-line boards, general graphs) are false-ish
+ * when they join two chains of one colour.
+ *
  * Known failures (docs/SCORING.md lists tests): a one-point gap whose
  * filling colour decides a connection (seed 000: "inherently broken"),
  * snapback shapes (the scorer does not read), seki without any eye (both
@@ -240,6 +243,25 @@ static void join_stone(const seichi_graph *g, seki_work *w, int f)
     }
 }
 
+/* Without diagonals (one-line boards, graphs that are not grids) the seed's
+ * test cannot see a false eye; instead an empty point whose neighbours are
+ * stones of one colour in two or more chains is false-ish: it is the point
+ * that joins them.  Returns that colour or 0. */
+static int joins_chains(const seichi_graph *g, seki_work *w, int p)
+{
+    int colour = 0, first = -1, joins = 0;
+    for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+        int q = g->adj[k];
+        if (!w->s[q]) continue;
+        if (colour && w->s[q] != colour) return 0;
+        colour = w->s[q];
+        int id = uf_find(w->cuf, q);
+        if (first < 0) first = id;
+        else if (id != first) joins = 1;
+    }
+    return joins ? colour : 0;
+}
+
 /* 1 if the chain of the stone q in w->s has exactly one liberty. */
 static int in_atari(const seichi_graph *g, seki_work *w, int q)
 {
@@ -287,7 +309,8 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
         int count = 0;
         for (int p = 0; p < n; p++) {
             if (w->s[p]) continue;
-            int colour = false_ish(g, w->s, p);
+            int colour = g->diag_off[p + 1] > g->diag_off[p] ? false_ish(g, w->s, p)
+                                                             : joins_chains(g, w, p);
             if (!colour) continue;
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
                 int r = g->adj[k];
