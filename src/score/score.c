@@ -158,11 +158,11 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8
         board[q] = isdead[q] ? 0 : p->color[q];
         if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
-    int nseki = 0;
-    if (reach || np > 2) classify_reach(g, board, cls, own, &w);
-    else nseki = seki_classify(g, board, p->head, territory && ru->seki_strict_1989,
-                              o->dame_false_eyes, cls, own, &w);
-    (void)nseki;
+    if (reach || np > 2)
+        classify_reach(g, board, cls, own, &w);
+    else
+        seki_classify(g, board, p->head, territory && ru->seki_strict_1989, o->dame_false_eyes,
+                      cls, own, &w);
 
     seichi_score_breakdown *bd = r->bd;
     for (int q = 0; q < n; q++) {
@@ -241,7 +241,11 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     uint8_t *fills = dead + p->n;
     sbuf why;
     sbuf_init(&why);
-    int rc = analysis_dead_stones(p, &o->rules, dead, fills, o->explain ? &why : NULL);
+    analysis_options ao;
+    analysis_options_init(&ao);
+    ao.method = o->dead_method;
+    ao.finished_by_passes = o->finished_by_passes;
+    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, o->explain ? &why : NULL);
     if (rc == SEICHI_OK) {
         seichi_score_options plain = *o;
         plain.explain = 0;
