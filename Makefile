@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE ?= cmake
 
-.PHONY: all test install bench fuzz tsan clean example
+.PHONY: all test install bench fuzz tsan clean example eyetable
 
 all:
 	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) -DSEICHI_TESTS=OFF >/dev/null
@@ -18,6 +18,13 @@ test:
 	$(CMAKE) -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=$(CC) -DSEICHI_SANITIZE=ON >/dev/null
 	$(CMAKE) --build build-test -j $(JOBS)
 	cd build-test && ctest --output-on-failure -j $(JOBS)
+
+# Regenerates the shipped eyespace table (tools/gen_eyetable.c, docs/LIFE.md).
+eyetable:
+	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) -DSEICHI_TESTS=OFF >/dev/null
+	$(CMAKE) --build build -j $(JOBS) --target seichi
+	$(CC) -O2 -std=c11 -Iinclude -Isrc tools/gen_eyetable.c build/libseichi.a -lm -lpthread -o build/gen_eyetable
+	./build/gen_eyetable src/analysis/eyetable.inc.new && mv src/analysis/eyetable.inc.new src/analysis/eyetable.inc
 
 install:
 	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) -DSEICHI_TESTS=OFF -DCMAKE_INSTALL_PREFIX=$(PREFIX) >/dev/null

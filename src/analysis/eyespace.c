@@ -61,12 +61,12 @@ static uint16_t row_bits(const canon_ctx *c, const int *perm, int r, int upto)
     return bits;
 }
 
-static void canon_dfs(canon_ctx *c, int r, int greater)
+static void canon_dfs(canon_ctx *c, int r)
 {
     if (c->budget-- <= 0) return;
     if (r == c->k) {
-        uint16_t rows[EYE_MAX];
-        int cmp = greater || !c->have ? 1 : 0;
+        uint16_t rows[EYE_MAX] = {0};
+        int cmp = c->have ? 0 : 1;
         for (int i = 0; i < c->k; i++) {
             rows[i] = row_bits(c, c->perm, i, c->k - 1);
             if (!cmp && rows[i] != c->bestrows[i]) cmp = rows[i] > c->bestrows[i] ? 1 : -1;
@@ -81,15 +81,14 @@ static void canon_dfs(canon_ctx *c, int r, int greater)
     for (int v = 0; v < c->k; v++) {
         if ((c->used >> v & 1) || c->lab[v] != c->lab_at[r]) continue;
         c->perm[r] = v;
-        int g = greater;
-        if (c->have && !g) {
+        if (c->have) {
+            /* bits 0..r of row 0 are fixed now: cut a smaller prefix */
             uint16_t pre = row_bits(c, c->perm, 0, r);
             uint16_t bpre = (uint16_t)(c->bestrows[0] >> (c->k - 1 - r));
             if (pre < bpre) continue;
-            if (pre > bpre) g = 1;
         }
         c->used |= 1u << v;
-        canon_dfs(c, r + 1, g);
+        canon_dfs(c, r + 1);
         c->used &= ~(1u << v);
     }
 }
@@ -120,7 +119,7 @@ int eye_canonical(const eye_shape *s, eye_canon *out)
         tmp[j] = v;
     }
     memcpy(c.lab_at, tmp, sizeof tmp);
-    canon_dfs(&c, 0, 0);
+    canon_dfs(&c, 0);
     if (!c.have || c.budget < 0) return -1;
     memcpy(out->perm, c.best, sizeof c.best);
     if (s->k <= EYE_KEY_EXACT) {
