@@ -353,7 +353,19 @@ typedef struct seichi_score_options {
                               servers count) = only false eyes next to a
                               chain in atari now are not territory; the
                               others still count for seki detection       */
+    int finished_by_passes;/* automatic dead stones: 1 when the record
+                              ended with two passes (a server game): the
+                              position is counted as the players left it,
+                              no forced connection or dame is filled; 0
+                              (default): fills as a record that stops
+                              before the last dame needs them             */
+    int dead_method;       /* automatic dead stones: SEICHI_DEAD_DEFAULT,
+                              SEICHI_DEAD_ENCLOSE or SEICHI_DEAD_CARTA
+                              (docs/AUTOSCORE.md)                         */
 } seichi_score_options;
+
+/* Values of seichi_score_options.dead_method. */
+enum { SEICHI_DEAD_DEFAULT = 0, SEICHI_DEAD_ENCLOSE = 1, SEICHI_DEAD_CARTA = 2 };
 
 /* Options with rules "japanese", komi 0, automatic dead stones. */
 SEICHI_API void seichi_score_options_init(seichi_score_options *o);
@@ -564,6 +576,29 @@ SEICHI_API int seichi_result_text(const seichi_result *r, char **out,
                                   size_t *len);
 /* Reasons kept when options.explain was set, one line each; else "". */
 SEICHI_API const char *seichi_result_explain(const seichi_result *r);
+
+/* ------------------------------------------------------------------------
+ * Whole-board life (seed 004 on top of Benson; docs/LIFE.md).
+ * ---------------------------------------------------------------------- */
+enum {
+    SEICHI_LIFE_UNKNOWN = 0,   /* the static analysis cannot tell         */
+    SEICHI_LIFE_DEAD = 1,      /* dies even if its owner moves first; a
+                                  ko for life counts as dead              */
+    SEICHI_LIFE_UNSETTLED = 2, /* whoever moves first decides             */
+    SEICHI_LIFE_ALIVE = 3      /* lives even if the attacker moves first;
+                                  seki counts as alive                    */
+};
+/* Status of every stone's group: status[pt] = SEICHI_LIFE_* on stones, -1
+ * on empty points (n entries).  Pass-alive groups are alive, groups in an
+ * opponent's pass-alive territory dead; otherwise seed 004: two eyespaces
+ * alive, none dead, one looked up in the eyespace table or solved (the
+ * group assumed to have no outside liberty).  suicide as for
+ * seichi_pass_alive().  SEICHI_OK, SEICHI_ARG or SEICHI_NOMEM. */
+SEICHI_API int seichi_life_analyse(const seichi_pos *p, int suicide,
+                                   int8_t *status);
+/* The full analysis as JSON (schema in docs/LIFE.md); *out malloc'ed. */
+SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
+                                char **out, size_t *len);
 
 #ifdef __cplusplus
 }
