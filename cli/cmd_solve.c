@@ -30,6 +30,47 @@ static const char *verdict(int v)
     return v > 0 ? "Black wins" : v < 0 ? "White wins" : "a draw";
 }
 
+/* Plays "A2,B1,pass,refresh" into moves/kinds; -1 on a bad name. */
+static int parse_after(const seichi_graph *g, const char *text, seichi_move *mv, int *kinds)
+{
+    char buf[1024];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", text);
+    for (char *tok = strtok(buf, ", "); tok && n < 64; tok = strtok(NULL, ", ")) {
+        int kind = SEICHI_PLAY_STONE, pt = SEICHI_PASS;
+        if (!strcmp(tok, "pass")) kind = SEICHI_PLAY_PASS;
+        else if (!strcmp(tok, "refresh")) kind = SEICHI_PLAY_REFRESH;
+        else if ((pt = seichi_graph_find_point(g, tok)) < 0) return -1;
+        mv[n] = (seichi_move){n % 2 + 1, pt};
+        kinds[n++] = kind;
+    }
+    return n;
+}
+
+static int solve_after(int w, int h, const seichi_rules *r, long long nodes, const char *after)
+{
+    seichi_graph *g = seichi_graph_new_grid(w, h);
+    seichi_move mv[64];
+    int kinds[64];
+    int n = g ? parse_after(g, after, mv, kinds) : -1;
+    seichi_solution *s = malloc(sizeof *s);
+    int rc = n < 0 || !s ? SEICHI_ARG : seichi_solve(g, r, mv, kinds, n, nodes, s);
+    if (rc == SEICHI_OK) {
+        printf("board %dx%d after %s: value %+d (%s); %lld nodes\n  line: ", w, h, after, s->value,
+               verdict(s->value), s->nodes);
+        print_line(g, s);
+    } else if (rc == SEICHI_RANGE) {
+        printf("board %dx%d after %s: search stopped after %lld nodes (raise --nodes)\n", w, h,
+               after, s->nodes);
+    }
+    free(s);
+    seichi_graph_release(g);
+    if (rc == SEICHI_ARG || rc == SEICHI_ILLEGAL)
+        return cli_usage_error("solve", "bad --after '%s' (comma-separated points, pass, refresh, "
+                                        "legal from the empty board; the plays alternate B, W)", after);
+    return rc == SEICHI_OK ? 0 : 1;
+}
+
 static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
 {
     seichi_graph *g = seichi_graph_new_grid(w, h);
@@ -93,6 +134,7 @@ int cmd_solve(int argc, char **argv)
     seichi_rules r;
     seichi_rules_preset("kee", &r);
     int sizes[16][2], ns = 0;
+    const char *after = NULL;
     for (int i = 1; i < argc; i++) {
         int a, b;
         char tail;
@@ -100,6 +142,8 @@ int cmd_solve(int argc, char **argv)
             char *end;
             nodes = strtoll(argv[++i], &end, 10);
             if (*end || nodes < 1) return cli_usage_error("solve", "bad --nodes '%s'", argv[i]);
+        } else if (!strcmp(argv[i], "--after") && i + 1 < argc) {
+            after = argv[++i];
         } else if (!strcmp(argv[i], "--no-refresh")) {
             r.refreshing_passes = 0;
         } else if (sscanf(argv[i], "%dx%d%c", &a, &b, &tail) == 2 && ns < 16) {
@@ -107,8 +151,12 @@ int cmd_solve(int argc, char **argv)
                 return cli_usage_error("solve", "board '%s': 1 to 16 points only", argv[i]);
             sizes[ns][0] = a, sizes[ns++][1] = b;
         } else {
-            return cli_usage_error("solve", "usage: seichi solve [WxH ...] [--nodes N] [--no-refresh]");
+            return cli_usage_error("solve", "usage: seichi solve [WxH ...] [--nodes N] [--no-refresh] [--after PLAYS]");
         }
+    }
+    if (after) {
+        if (ns != 1) return cli_usage_error("solve", "--after needs exactly one board");
+        return solve_after(sizes[0][0], sizes[0][1], &r, nodes, after);
     }
     if (ns == 0) {
         static const int seed[3][2] = {{2, 1}, {2, 2}, {3, 2}};
