@@ -30,6 +30,7 @@
  * group that can be cut apart is treated as one; an eyespace bigger than
  * the solver's limit is alive only if it is all empty, else unknown.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -309,4 +310,95 @@ int life_analyse(const seichi_pos *p, int suicide, life_result *out)
     eye_cache_free(cache);
     if (rc) life_result_free(out);
     return rc;
+}
+
+int seichi_life_analyse(const seichi_pos *p, int suicide, int8_t *status)
+{
+    if (!p || !status) return SEICHI_ARG;
+    life_result r;
+    int rc = life_analyse(p, suicide, &r);
+    if (rc) return rc;
+    for (int q = 0; q < p->n; q++)
+        status[q] = (int8_t)(r.group_of[q] < 0 ? -1 : r.groups[r.group_of[q]].status);
+    life_result_free(&r);
+    return SEICHI_OK;
+}
+
+static void json_point(sbuf *b, const seichi_pos *p, int pt)
+{
+    char name[32];
+    if (pt < 0) {
+        sbuf_puts(b, "null");
+        return;
+    }
+    sbuf_json_str(b, seichi_graph_point_name(p->g, pt, name, sizeof name));
+}
+
+static char owner_char(int c)
+{
+    return c == 0 ? '.' : c == 1 ? 'B' : c == 2 ? 'W' : (char)('0' + c);
+}
+
+void life_json(const seichi_pos *p, const life_result *r, sbuf *b)
+{
+    sbuf_puts(b, "{\"points\":");
+    sbuf_json_num(b, r->n);
+    sbuf_puts(b, ",\"width\":");
+    sbuf_json_num(b, p->g->width);
+    sbuf_puts(b, ",\"height\":");
+    sbuf_json_num(b, p->g->height);
+    sbuf_puts(b, ",\"groups\":[");
+    for (int gi = 0; gi < r->ngroups; gi++) {
+        const life_group *g = &r->groups[gi];
+        char key[24];
+        snprintf(key, sizeof key, "%016llx", (unsigned long long)g->eye_key);
+        sbuf_printf(b, "%s{\"id\":%d,\"color\":", gi ? "," : "", gi);
+        char col[2] = {owner_char(g->color), 0};
+        sbuf_json_str(b, col);
+        sbuf_puts(b, ",\"status\":");
+        sbuf_json_str(b, life_status_name(g->status));
+        sbuf_printf(b, ",\"pass_alive\":%s,\"pass_dead\":%s,\"chains\":%d,\"stones\":%d,\"libs\":%d,"
+                       "\"eyespaces\":%d,\"eye_points\":%d,\"eye_key\":",
+                    g->pass_alive ? "true" : "false", g->pass_dead ? "true" : "false", g->nchains,
+                    g->stones, g->libs, g->eyespaces, g->eye_points);
+        if (g->eye_key) sbuf_json_str(b, key);
+        else sbuf_puts(b, "null");
+        sbuf_puts(b, ",\"vital\":");
+        json_point(b, p, g->vital == SEICHI_NONE ? -1 : g->vital);
+        sbuf_puts(b, ",\"first\":");
+        json_point(b, p, g->first);
+        sbuf_puts(b, ",\"points_list\":[");
+        int first = 1;
+        for (int q = 0; q < r->n; q++) {
+            if (r->group_of[q] != gi) continue;
+            if (!first) sbuf_puts(b, ",");
+            first = 0;
+            json_point(b, p, q);
+        }
+        sbuf_puts(b, "]}");
+    }
+    sbuf_puts(b, "],\"pass_alive\":\"");
+    for (int q = 0; q < r->n; q++) {
+        char c = owner_char(r->pass_alive[q]);
+        sbuf_add(b, &c, 1);
+    }
+    sbuf_puts(b, "\"}\n");
+}
+
+int seichi_life_json(const seichi_pos *p, int suicide, char **out, size_t *len)
+{
+    if (!p || !out) return SEICHI_ARG;
+    life_result r;
+    int rc = life_analyse(p, suicide, &r);
+    if (rc) return rc;
+    sbuf b;
+    sbuf_init(&b);
+    life_json(p, &r, &b);
+    life_result_free(&r);
+    if (b.failed) {
+        sbuf_free(&b);
+        return SEICHI_NOMEM;
+    }
+    *out = sbuf_take(&b, len);
+    return SEICHI_OK;
 }

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "seichi.h"
+#include "util/sbuf.h"
 
 /* Status of a group.  Seed 004: alive = lives even if the attacker moves
  * first (seki counts as alive); dead = dies even if the defender moves
@@ -55,6 +56,8 @@ typedef struct life_result {
  * Returns SEICHI_OK or SEICHI_NOMEM (out then empty). */
 int life_analyse(const seichi_pos *p, int suicide, life_result *out);
 void life_result_free(life_result *r);
+/* The result as JSON (docs/LIFE.md), appended to b. */
+void life_json(const seichi_pos *p, const life_result *r, sbuf *b);
 /* "alive", "unsettled", "dead", "unknown". */
 const char *life_status_name(int status);
 
