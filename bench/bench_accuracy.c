@@ -21,6 +21,10 @@
  * every K-th game; --source S only games whose path starts with S;
  * --half even|odd only the games whose (0-based) index in the manifest is
  * even or odd (develop on one half, check on the other);
+ * --method enclose|carta picks the dead-stone method (default: the
+ * library's); --passes on|off|auto says whether the record counts as
+ * finished by two passes (auto, the default: its last two moves are
+ * passes; see seichi_score_options.finished_by_passes);
  * --per-game FILE writes one line per game (file, rules, komi, RE margin,
  * computed margin, impossible flag, microseconds) for gnugo_compare.sh.
  * Deterministic, single-threaded.
@@ -141,6 +145,15 @@ static int tbtw_dead(seichi_game *gm, const seichi_pos *p, uint8_t *tb)
     return any;
 }
 
+/* 1 when the main line ends with two passes (a server game counted as
+ * left), which the game layer can tell from the moves. */
+static int ends_with_passes(const seichi_game *gm)
+{
+    int nm = seichi_game_move_count(gm);
+    return nm >= 2 && seichi_game_move(gm, nm - 1).point == SEICHI_PASS &&
+           seichi_game_move(gm, nm - 2).point == SEICHI_PASS;
+}
+
 static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const uint8_t *fills,
                     const uint8_t *truth)
 {
@@ -166,7 +179,7 @@ int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
     const char *per_game_path = NULL;
-    int every = 1, check_tbtw = 0, limit = 0, half = -1;
+    int every = 1, check_tbtw = 0, limit = 0, half = -1, method = SEICHI_DEAD_DEFAULT, passes = -1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
         else if (!strcmp(argv[i], "--every") && i + 1 < argc) every = atoi(argv[++i]);
@@ -175,6 +188,14 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
         else if (!strcmp(argv[i], "--half") && i + 1 < argc) half = !strcmp(argv[++i], "odd");
         else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
+        else if (!strcmp(argv[i], "--method") && i + 1 < argc) {
+            const char *m = argv[++i];
+            method = !strcmp(m, "carta") ? SEICHI_DEAD_CARTA : !strcmp(m, "enclose") ? SEICHI_DEAD_ENCLOSE
+                                                                                     : SEICHI_DEAD_DEFAULT;
+        } else if (!strcmp(argv[i], "--passes") && i + 1 < argc) {
+            const char *m = argv[++i];
+            passes = !strcmp(m, "on") ? 1 : !strcmp(m, "off") ? 0 : -1;
+        }
         else dir = argv[i];
     }
     char def[4200];
@@ -240,6 +261,8 @@ int main(int argc, char **argv)
         if (area && quarter(komi)) komi *= 2;
         o.komi = komi;
         o.handicap = seichi_game_handicap(gm);
+        o.dead_method = method;
+        o.finished_by_passes = passes >= 0 ? passes : ends_with_passes(gm);
         double re = parse_re(f[8]);
         if (area && quarter(re)) re *= 2;
         char catname[2][48];
@@ -270,7 +293,11 @@ int main(int argc, char **argv)
             c->abserr += isnan(err) ? 0 : err;
         }
         uint8_t *dead = calloc((size_t)p->n * 3, 1), *fl = dead + p->n, *tb = fl + p->n;
-        analysis_dead_stones(p, &o.rules, dead, fl, NULL);
+        analysis_options ao;
+        analysis_options_init(&ao);
+        ao.method = o.dead_method;
+        ao.finished_by_passes = o.finished_by_passes;
+        analysis_dead_stones_ex(p, &o.rules, &ao, dead, fl, NULL);
         int has_tb = check_tbtw && tbtw_dead(gm, p, tb);
         int tb_diff = 0, tb_fd = 0, tb_ms = 0;
         if (has_tb) {

@@ -23,9 +23,11 @@
  * the stability order decides before anything is settled; stones players
  * leave unmarked; unfinished boundaries of professional games.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/carta.h"
+#include "analysis/dead_enclose.h"
 #include "analysis/deadstones.h"
 
 static void explain_groups(carta *c, const uint8_t *dead, sbuf *out)
@@ -225,16 +227,10 @@ static void refresh_groups(carta *c)
         if (keep[x]) c->g_flags[carta_find(c, x)] |= keep[x];
 }
 
-int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
-                         uint8_t *dead, uint8_t *fills, sbuf *explain)
+static int carta_dead_stones(const seichi_pos *p, const seichi_rules *rules,
+                             uint8_t *dead, uint8_t *fills, sbuf *explain)
 {
     int n = p->n;
-    memset(dead, 0, (size_t)n);
-    if (fills) memset(fills, 0, (size_t)n);
-    if (p->nplayers != 2) {
-        if (explain) sbuf_puts(explain, "more than two players: no stone called dead\n");
-        return SEICHI_OK;
-    }
     carta c;
     if (carta_init(&c, p) != SEICHI_OK) return SEICHI_NOMEM;
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, c.benson) != SEICHI_OK)
@@ -263,4 +259,64 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
     if (fills) carta_fills(&c, rules, fills, explain);
     carta_free(&c);
     return SEICHI_OK;
+}
+
+/* The enclosure method (dead_enclose.c) decides the dead stones; the
+ * fills are those of Carta's pipeline on the position without them,
+ * unless the game ended by two passes (a server counts what was left). */
+static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
+                              const analysis_options *o, uint8_t *dead, uint8_t *fills,
+                              sbuf *explain)
+{
+    int n = p->n;
+    uint8_t *seki = malloc((size_t)n + 1);
+    if (!seki) return SEICHI_NOMEM;
+    int rc = enclose_dead_stones(p, rules, dead, seki, explain);
+    if (rc == SEICHI_OK && fills && !o->finished_by_passes) {
+        carta c;
+        rc = carta_init(&c, p);
+        if (rc == SEICHI_OK) {
+            for (int x = 0; x < n; x++) {
+                c.grp[x] = x;
+                c.g_flags[x] = seki[x] ? CG_SEKI : 0;
+                if (dead[x] && c.pos->color[x]) seichi_pos_remove_chain(c.pos, x);
+            }
+            carta_fills(&c, rules, fills, explain);
+            carta_free(&c);
+        }
+    }
+    free(seki);
+    return rc;
+}
+
+void analysis_options_init(analysis_options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->method = ANALYSIS_DEFAULT_METHOD;
+}
+
+int analysis_dead_stones_ex(const seichi_pos *p, const seichi_rules *rules,
+                            const analysis_options *o, uint8_t *dead, uint8_t *fills,
+                            sbuf *explain)
+{
+    analysis_options def;
+    if (!o) {
+        analysis_options_init(&def);
+        o = &def;
+    }
+    memset(dead, 0, (size_t)p->n);
+    if (fills) memset(fills, 0, (size_t)p->n);
+    if (p->nplayers != 2) {
+        if (explain) sbuf_puts(explain, "more than two players: no stone called dead\n");
+        return SEICHI_OK;
+    }
+    int method = o->method == SEICHI_DEAD_DEFAULT ? ANALYSIS_DEFAULT_METHOD : o->method;
+    if (method == SEICHI_DEAD_CARTA) return carta_dead_stones(p, rules, dead, fills, explain);
+    return enclose_with_fills(p, rules, o, dead, fills, explain);
+}
+
+int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
+                         uint8_t *dead, uint8_t *fills, sbuf *explain)
+{
+    return analysis_dead_stones_ex(p, rules, NULL, dead, fills, explain);
 }

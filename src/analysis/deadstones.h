@@ -22,4 +22,22 @@
 int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
                          uint8_t *dead, uint8_t *fills, sbuf *explain);
 
+/* Methods: enclosure (dead_enclose.c: eyes, safe groups, areas bordered
+ * by one colour's safe groups, local fights) or Carta's stability order
+ * (carta.c, dead_remove.c: seed 003's baseline). */
+#define ANALYSIS_DEFAULT_METHOD SEICHI_DEAD_CARTA
+
+typedef struct analysis_options {
+    int method;             /* SEICHI_DEAD_* (DEFAULT: the default)       */
+    int finished_by_passes; /* 1: the record ended with two passes: the
+                               position is counted as left (no forced
+                               connections or dame filled)                */
+} analysis_options;
+
+void analysis_options_init(analysis_options *o);
+/* analysis_dead_stones() with options (NULL: the defaults). */
+int analysis_dead_stones_ex(const seichi_pos *p, const seichi_rules *rules,
+                            const analysis_options *o, uint8_t *dead, uint8_t *fills,
+                            sbuf *explain);
+
 #endif
