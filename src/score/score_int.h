@@ -77,6 +77,19 @@ int score_label_regions(const seichi_graph *g, const uint8_t *board,
  * table); sq: it contains a square four, bent: an L-shaped four. */
 int score_eyes2(int len, int sq, int bent);
 
+/* eyeread.c: the structural reading (goscorer's method) of a grid position
+ * with dead marks.  flags per point: */
+enum { ER_DAME = 1, ER_FALSE = 2, ER_UNSCORABLE = 4 };
+/* Bytes of scratch eyeread_classify() needs for n points. */
+size_t eyeread_bytes(int n);
+/* stones: colour of every stone (dead ones included, players 1-2); dead:
+ * nonzero on marked stones.  terr: the colour whose territory the point is
+ * (empty points and points under dead stones), seki: the colour of the
+ * region when its group has fewer than two eyes, flags: ER_*.  Returns the
+ * number of seki points, -1 when g is not a grid (nothing written). */
+int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t *dead,
+                     uint8_t *terr, uint8_t *seki, uint8_t *flags, void *mem);
+
 /* 1 for rule sets that count the board as it stands (tromp-taylor, kee):
  * no dead-stone removal, reach only. */
 int score_reach_only(const seichi_rules *r);

@@ -13,6 +13,7 @@
  */
 #include "check.h"
 #include "peercase_score.h"
+#include "score/score_int.h"
 #include "seichi.h"
 
 /* Snapshots whose territory map seichi does not reproduce, and why (43 of
@@ -112,6 +113,54 @@ static void show(const peercase *pc, const seichi_result *r, const char *want, c
     pc_print(pc, "seichi", got);
 }
 
+/* The structural reading alone (eyeread.c) against goscorer's maps. */
+static int er_terr_bad, er_seki_bad, er_false_bad, er_dame_bad;
+
+static void eyeread_case(const peercase *pc)
+{
+    int n = pc->w * pc->h;
+    static uint8_t st[PC_MAX_CELLS], dd[PC_MAX_CELLS], terr[PC_MAX_CELLS], seki[PC_MAX_CELLS],
+        fl[PC_MAX_CELLS];
+    seichi_graph *g = seichi_graph_new_grid(pc->w, pc->h);
+    void *mem = malloc(eyeread_bytes(n));
+    CHECK(g && mem);
+    if (!g || !mem) {
+        free(mem);
+        seichi_graph_release(g);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        char c = pc->board[i];
+        st[i] = (c == 'x' || c == 'b') ? 1 : (c == 'o' || c == 'w') ? 2 : 0;
+        dd[i] = c == 'b' || c == 'w';
+    }
+    CHECK(eyeread_classify(g, st, dd, terr, seki, fl, mem) >= 0);
+    char t[PC_MAX_CELLS + 1], s[PC_MAX_CELLS + 1], f[PC_MAX_CELLS + 1], d[PC_MAX_CELLS + 1];
+    for (int i = 0; i < n; i++) {
+        t[i] = ".BW"[terr[i]];
+        s[i] = ".BW"[seki[i]];
+        f[i] = fl[i] & ER_FALSE ? 'F' : '.';
+        d[i] = fl[i] & ER_DAME ? 'D' : '.';
+    }
+    t[n] = s[n] = f[n] = d[n] = 0;
+    const char *want[4] = {pc_map(pc, "territory"), pc_map(pc, "seki"), pc_map(pc, "false_eye"),
+                           pc_map(pc, "dame")};
+    const char *got[4] = {t, s, f, d};
+    int *bad[4] = {&er_terr_bad, &er_seki_bad, &er_false_bad, &er_dame_bad};
+    for (int k = 0; k < 4; k++)
+        if (want[k] && strcmp(want[k], got[k])) {
+            (*bad[k])++;
+            if (getenv("SEICHI_SHOW_EYEREAD")) {
+                fprintf(stderr, "EYEREAD %s: map %d differs\n", pc->id, k);
+                pc_print(pc, "board", pc->board);
+                pc_print(pc, "goscorer", want[k]);
+                pc_print(pc, "eyeread", got[k]);
+            }
+        }
+    free(mem);
+    seichi_graph_release(g);
+}
+
 static int snapshots, territory_bad, seki_bad, false_bad, dame_bad;
 
 static void snapshot_case(const peercase *pc)
@@ -170,7 +219,10 @@ static void test_snapshots(void)
     static peercase pc;
     const char *cur = buf;
     int rc;
-    while ((rc = peercase_next(&cur, &pc)) == 1) snapshot_case(&pc);
+    while ((rc = peercase_next(&cur, &pc)) == 1) {
+        snapshot_case(&pc);
+        eyeread_case(&pc);
+    }
     CHECK_EQ(rc, 0);
     CHECK_EQ(snapshots, 91);
     int listed = 0;
@@ -179,6 +231,8 @@ static void test_snapshots(void)
     fprintf(stderr, "goscorer snapshots: %d; territory maps differ in %d; seki maps in %d, "
                     "false-eye maps in %d, dame maps in %d (informative)\n",
             snapshots, territory_bad, seki_bad, false_bad, dame_bad);
+    fprintf(stderr, "eyeread alone: territory maps differ in %d, seki in %d, false eyes in %d, "
+                    "dame in %d\n", er_terr_bad, er_seki_bad, er_false_bad, er_dame_bad);
     free(buf);
 }
 
