@@ -48,7 +48,7 @@ static size_t ws_bytes(int n, int nadj)
        per region (<= n): start, length of the healthy list, first point,
        size, flags; healthy lists: at most one entry per adjacency. */
     return (size_t)n * (4 + 4 + 4 + 1) + (size_t)n * (4 * 4 + 1 + 1 + 1) +
-           (size_t)nadj * 4 + (size_t)n * 4 + 64;
+           (size_t)nadj * 4 + (size_t)n * 8 + 64;
 }
 
 int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen)
@@ -72,6 +72,7 @@ int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen)
     ws->vlen = (int32_t *)m;              m += (size_t)n * 4;
     ws->vital = (int32_t *)m;             m += (size_t)nadj * 4;
     ws->work = (int32_t *)m;              m += (size_t)n * 4;
+    ws->heads = (int32_t *)m;             m += (size_t)n * 4;
     ws->dead = (uint8_t *)m;              m += (size_t)n;
     ws->rdead = (uint8_t *)m;             m += (size_t)n;
     ws->rinternal = (uint8_t *)m;         m += (size_t)n;
@@ -85,77 +86,64 @@ void benson_ws_free(benson_ws *ws)
     ws->owned = NULL;
 }
 
-static int adjacent_to_head(const seichi_pos *p, int q, int h)
+/* Floods the regions of player c; fills each region's healthy list, its
+ * count of points not adjacent to c (capped at 2), whether it holds an
+ * empty point and whether it touches c at all.  One pass over the
+ * neighbours of each point. */
+static int build_regions(const seichi_pos *p, int c, int strict, benson_ws *ws)
 {
-    const seichi_graph *g = p->g;
-    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
-        if (p->head[g->adj[k]] == h) return 1;
-    return 0;
-}
-
-static int adjacent_to_color(const seichi_pos *p, int q, int c)
-{
-    const seichi_graph *g = p->g;
-    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
-        if (p->color[g->adj[k]] == c) return 1;
-    return 0;
-}
-
-/* Floods the regions of player c; fills each region's healthy list. */
-static int build_regions(const seichi_pos *p, int c, int suicide, benson_ws *ws)
-{
-    const seichi_graph *g = p->g;
     const int n = p->n;
+    const uint8_t *color = p->color;
+    const int *head = p->head, *off = p->g->adj_off, *adj = p->g->adj;
+    int32_t *region = ws->region, *queue = ws->queue, *vital = ws->vital;
     int nreg = 0, nvital = 0, qn = 0;
-    const int strict = suicide || p->nplayers > 2;
-    for (int q = 0; q < n; q++) ws->region[q] = -1;
+    memset(region, 0xff, sizeof *region * (size_t)n);
     for (int s = 0; s < n; s++) {
-        if (ws->region[s] >= 0 || p->color[s] == c) continue;
-        int r = nreg++;
-        int start = qn, first_counted = 1;
-        ws->rstart[r] = start;
-        ws->vstart[r] = nvital;
-        ws->vlen[r] = 0;
-        ws->rinternal[r] = 0;
-        ws->rempty[r] = 0;
-        ws->rdead[r] = 0;
-        ws->region[s] = r;
-        ws->queue[qn++] = s;
+        if (region[s] >= 0 || color[s] == c) continue;
+        const int r = nreg++, start = qn, vs = nvital;
+        int vlen = -1, internal = 0, empty = 0, touches = 0;
+        region[s] = r;
+        queue[qn++] = s;
         for (int i = start; i < qn; i++) {
-            int q = ws->queue[i];
-            int counted = strict || p->color[q] == SEICHI_EMPTY;
-            if (p->color[q] == SEICHI_EMPTY) ws->rempty[r] = 1;
-            if (counted) {
-                int *v = ws->vital + ws->vstart[r];
-                if (first_counted) {
-                    first_counted = 0;
-                    int len = 0;
-                    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
-                        int h = p->head[g->adj[k]];
-                        if (h < 0 || p->color[h] != c) continue;
-                        int dup = 0;
-                        for (int j = 0; j < len; j++) dup |= v[j] == h;
-                        if (!dup) v[len++] = h;
-                    }
-                    ws->vlen[r] = len;
-                } else if (ws->vlen[r]) {
-                    int len = 0;
-                    for (int j = 0; j < ws->vlen[r]; j++)
-                        if (adjacent_to_head(p, q, v[j])) v[len++] = v[j];
-                    ws->vlen[r] = len;
+            const int q = queue[i], cq = color[q];
+            int heads[SEICHI_MAX_DEGREE], nh = 0;
+            for (int k = off[q]; k < off[q + 1]; k++) {
+                const int a = adj[k];
+                if (color[a] == c) {
+                    const int h = head[a];
+                    int j = 0;
+                    while (j < nh && heads[j] != h) j++;
+                    if (j == nh) heads[nh++] = h;
+                } else if (region[a] < 0) {
+                    region[a] = r;
+                    queue[qn++] = a;
                 }
             }
-            if (ws->rinternal[r] < 2 && !adjacent_to_color(p, q, c)) ws->rinternal[r]++;
-            for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
-                int a = g->adj[k];
-                if (ws->region[a] < 0 && p->color[a] != c) {
-                    ws->region[a] = r;
-                    ws->queue[qn++] = a;
+            if (nh) touches = 1;
+            else if (internal < 2) internal++;
+            if (cq == SEICHI_EMPTY) empty = 1;
+            if (!strict && cq != SEICHI_EMPTY) continue;
+            if (vlen < 0) {
+                for (int j = 0; j < nh; j++) vital[vs + j] = heads[j];
+                vlen = nh;
+            } else if (vlen > 0) {
+                int len = 0;
+                for (int j = 0; j < vlen; j++) {
+                    const int h = vital[vs + j];
+                    int m = 0;
+                    while (m < nh && heads[m] != h) m++;
+                    if (m < nh) vital[vs + len++] = h;
                 }
+                vlen = len;
             }
         }
+        ws->rstart[r] = start;
         ws->rlen[r] = qn - start;
-        if (!ws->rempty[r]) ws->vlen[r] = 0;
+        ws->vstart[r] = vs;
+        ws->vlen[r] = empty && vlen > 0 ? vlen : 0;
+        ws->rinternal[r] = (uint8_t)internal;
+        ws->rempty[r] = (uint8_t)(empty | touches << 1);
+        ws->rdead[r] = 0;
         nvital += ws->vlen[r];
     }
     return nreg;
@@ -174,43 +162,46 @@ static void kill_region(benson_ws *ws, int r, int *wn)
 
 void benson_player(const seichi_pos *p, int c, int suicide, benson_ws *ws, uint8_t *out)
 {
-    const seichi_graph *g = p->g;
     const int n = p->n;
-    int nreg = build_regions(p, c, suicide, ws);
-    int any = 0, wn = 0;
-    for (int q = 0; q < n; q++) {
-        if (p->head[q] == q && p->color[q] == c) {
-            ws->healthy[q] = 0;
-            ws->dead[q] = 0;
-            any = 1;
-        }
-    }
-    if (!any) return;
-    for (int r = 0; r < nreg; r++)
-        for (int j = 0; j < ws->vlen[r]; j++) ws->healthy[ws->vital[ws->vstart[r] + j]]++;
+    const uint8_t *color = p->color;
+    const int *head = p->head, *next = p->next, *off = p->g->adj_off, *adj = p->g->adj;
+    const int nreg = build_regions(p, c, suicide || p->nplayers > 2, ws);
+    int32_t *healthy = ws->healthy, *work = ws->work, *heads = ws->heads;
+    uint8_t *dead = ws->dead;
+    int nheads = 0, wn = 0;
     for (int q = 0; q < n; q++)
-        if (p->head[q] == q && p->color[q] == c && ws->healthy[q] < 2) ws->work[wn++] = q;
+        if (color[q] == c && head[q] == q) healthy[q] = 0, dead[q] = 0, heads[nheads++] = q;
+    if (!nheads) return;
+    for (int r = 0; r < nreg; r++)
+        for (int j = 0; j < ws->vlen[r]; j++) healthy[ws->vital[ws->vstart[r] + j]]++;
+    for (int i = 0; i < nheads; i++)
+        if (healthy[heads[i]] < 2) work[wn++] = heads[i];
     while (wn > 0) {
-        int h = ws->work[--wn];
-        if (ws->dead[h]) continue;
-        ws->dead[h] = 1;
+        const int h = work[--wn];
+        if (dead[h]) continue;
+        dead[h] = 1;
         int s = h;
         do {
-            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-                int r = ws->region[g->adj[k]];
+            for (int k = off[s]; k < off[s + 1]; k++) {
+                const int r = ws->region[adj[k]];
                 if (r >= 0) kill_region(ws, r, &wn);
             }
-            s = p->next[s];
+            s = next[s];
         } while (s != h);
     }
-    for (int q = 0; q < n; q++)
-        if (p->color[q] == c && !ws->dead[p->head[q]]) out[q] = (uint8_t)c;
+    for (int i = 0; i < nheads; i++) {
+        const int h = heads[i];
+        if (dead[h]) continue;
+        int s = h;
+        do {
+            out[s] = (uint8_t)c;
+            s = next[s];
+        } while (s != h);
+    }
     for (int r = 0; r < nreg; r++) {
-        if (ws->rdead[r] || !ws->rempty[r] || ws->rinternal[r] > 1) continue;
-        int borders = 0;
+        /* rempty: bit 0 holds an empty point, bit 1 touches c */
+        if (ws->rdead[r] || ws->rempty[r] != 3 || ws->rinternal[r] > 1) continue;
         const int32_t *pts = ws->queue + ws->rstart[r];
-        for (int i = 0; i < ws->rlen[r] && !borders; i++) borders = adjacent_to_color(p, pts[i], c);
-        if (!borders) continue;
         for (int i = 0; i < ws->rlen[r]; i++) out[pts[i]] = (uint8_t)c;
     }
 }

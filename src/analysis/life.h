@@ -64,7 +64,7 @@ const char *life_status_name(int status);
 /* --- Benson (benson.c): allocation-free core for hot callers. --------- */
 typedef struct benson_ws {
     int n;
-    int32_t *region, *queue, *healthy, *rstart, *rlen, *vstart, *vlen, *vital, *work;
+    int32_t *region, *queue, *healthy, *rstart, *rlen, *vstart, *vlen, *vital, *work, *heads;
     uint8_t *dead, *rdead, *rinternal, *rempty;
     void *owned;
 } benson_ws;

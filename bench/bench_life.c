@@ -1,0 +1,224 @@
+/*
+ * bench_life.c - speed of the life analysis (issue 4 targets: Benson on a
+ * full 19x19 position <= 10 us, canonical form of a 7-point eyespace
+ * <= 1 us).
+ *
+ * Positions: the final positions of the first N 19x19 games found under
+ * $SEICHI_SHARED_DIR/data/games (default N = 300).  Prints microseconds
+ * per call for seichi_pass_alive() (both suicide settings) and
+ * benson_run() with a reused workspace, life_analyse(), and for
+ * eye_canonical() on random 7-point eyespaces (connected, edge/corner
+ * placements, a third of the points occupied) and the table lookup.
+ *
+ * Times are CPU time of the process (CLOCK_PROCESS_CPUTIME_ID), best of
+ * 5 runs of 0.2 s, so that other jobs on a shared machine do not count.
+ *
+ * usage: bench_life [N]
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "analysis/eyespace.h"
+#include "analysis/life.h"
+#include "seichi.h"
+
+/* CPU time of this process: the machine is shared, wall time is not ours */
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static seichi_pos **pos;
+static int npos, maxpos;
+
+static void load(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return;
+    static char buf[1 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    seichi_game *g = seichi_game_new();
+    seichi_load_options o = {path, 0, 1};
+    if (seichi_game_load_sgf(g, buf, n, &o) == SEICHI_OK &&
+        seichi_graph_width(seichi_game_graph(g)) == 19 && seichi_graph_height(seichi_game_graph(g)) == 19) {
+        const seichi_pos *p = seichi_game_position(g, -1);
+        if (p) pos[npos++] = seichi_pos_copy(p);
+    }
+    seichi_game_free(g);
+}
+
+static void scan(const char *dir, int depth)
+{
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d)) && npos < maxpos) {
+        if (e->d_name[0] == '.') continue;
+        char path[8192];
+        if (strlen(dir) + strlen(e->d_name) + 2 > sizeof path) continue;
+        strcpy(path, dir);
+        strcat(path, "/");
+        strcat(path, e->d_name);
+        size_t n = strlen(e->d_name);
+        if (n > 4 && !strcmp(e->d_name + n - 4, ".sgf")) load(path);
+        else if (depth > 0) scan(path, depth - 1);
+    }
+    closedir(d);
+}
+
+static uint64_t rng = 0x2545F4914F6CDD1Dull;
+static uint64_t rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+int main(int argc, char **argv)
+{
+    maxpos = argc > 1 ? atoi(argv[1]) : 300;
+    if (maxpos < 1) maxpos = 1;
+    pos = calloc((size_t)maxpos, sizeof *pos);
+    const char *root = getenv("SEICHI_SHARED_DIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/data/games", root ? root : "../shared");
+    scan(dir, 3);
+    printf("bench_life: %d final 19x19 positions from %s\n", npos, dir);
+    uint8_t out[361];
+    volatile unsigned sink = 0;
+    if (npos > 0) {
+        for (int suicide = 0; suicide <= 1; suicide++) {
+            double best = 1e9;
+            for (int rep = 0; rep < 5; rep++) {
+                long calls = 0;
+                double t0 = now();
+                while (now() - t0 < 0.2)
+                    for (int i = 0; i < npos; i++, calls++) {
+                        seichi_pass_alive(pos[i], suicide, out);
+                        sink += out[180];
+                    }
+                double us = (now() - t0) * 1e6 / (double)calls;
+                if (us < best) best = us;
+            }
+            printf("seichi_pass_alive (suicide=%d): %.2f us per 19x19 position\n", suicide, best);
+        }
+        benson_ws ws;
+        static uint64_t buf[8192];
+        benson_ws_init(&ws, pos[0], buf, sizeof buf);
+        double best = 1e9;
+        for (int rep = 0; rep < 5; rep++) {
+            long calls = 0;
+            double t0 = now();
+            while (now() - t0 < 0.2)
+                for (int i = 0; i < npos; i++, calls++) {
+                    benson_run(pos[i], 0, &ws, out);
+                    sink += out[0];
+                }
+            double us = (now() - t0) * 1e6 / (double)calls;
+            if (us < best) best = us;
+        }
+        printf("benson_run with a reused workspace: %.2f us per 19x19 position\n", best);
+        /* warm: each position 200 times in a row (cache-resident, as when
+           one position is analysed) */
+        double tot = 0;
+        long calls = 0;
+        for (int i = 0; i < npos; i++) {
+            double t0 = now();
+            for (int k = 0; k < 200; k++) {
+                benson_run(pos[i], 0, &ws, out);
+                sink += out[k];
+            }
+            tot += now() - t0;
+            calls += 200;
+        }
+        printf("benson_run, warm caches: %.2f us per 19x19 position (mean over %d positions)\n",
+               tot * 1e6 / (double)calls, npos);
+        benson_ws_free(&ws);
+        double *t = malloc(sizeof(double) * (size_t)npos);
+        for (int i = 0; i < npos; i++) {
+            life_result r;
+            double t0 = now();
+            life_analyse(pos[i], 0, &r);
+            t[i] = (now() - t0) * 1e6;
+            life_result_free(&r);
+        }
+        for (int i = 1; i < npos; i++)
+            for (int j = i; j > 0 && t[j - 1] > t[j]; j--) {
+                double z = t[j];
+                t[j] = t[j - 1];
+                t[j - 1] = z;
+            }
+        printf("life_analyse: median %.1f us, p90 %.1f us, max %.1f us per position\n", t[npos / 2],
+               t[npos * 9 / 10], t[npos - 1]);
+        free(t);
+    }
+    /* 7-point eyespaces near a corner of a 19x19 board */
+    enum { NSHAPES = 2000 };
+    static eye_shape shapes[NSHAPES];
+    seichi_graph *g = seichi_graph_new_grid(19, 19);
+    seichi_pos *p = seichi_pos_new(g, 2);
+    seichi_graph_release(g);
+    int made = 0;
+    while (made < NSHAPES) {
+        int xs[7], ys[7], n = 1, pts[7];
+        xs[0] = (int)(rnd() % 4), ys[0] = (int)(rnd() % 4);
+        for (int tries = 0; n < 7 && tries < 200; tries++) {
+            int i = (int)(rnd() % (uint64_t)n), d = (int)(rnd() % 4);
+            int x = xs[i] + (d == 0) - (d == 1), y = ys[i] + (d == 2) - (d == 3), dup = 0;
+            if (x < 0 || y < 0 || x > 8 || y > 8) continue;
+            for (int j = 0; j < n; j++) dup |= xs[j] == x && ys[j] == y;
+            if (!dup) xs[n] = x, ys[n] = y, n++;
+        }
+        if (n < 7) continue;
+        for (int i = 0; i < 7; i++) {
+            pts[i] = ys[i] * 19 + xs[i];
+            int r = (int)(rnd() % 6);
+            seichi_pos_setup(p, pts[i], r < 4 ? 0 : r == 4 ? 1 : 2);
+        }
+        eye_from_points(p, pts, 7, 1, &shapes[made++]);
+        for (int i = 0; i < 7; i++) seichi_pos_setup(p, pts[i], 0);
+    }
+    seichi_pos_free(p);
+    double best = 1e9;
+    eye_canon c;
+    for (int rep = 0; rep < 5; rep++) {
+        long calls = 0;
+        double t0 = now();
+        while (now() - t0 < 0.2)
+            for (int i = 0; i < NSHAPES; i++, calls++) {
+                eye_canonical(&shapes[i], &c);
+                sink += (unsigned)c.key;
+            }
+        double us = (now() - t0) * 1e6 / (double)calls;
+        if (us < best) best = us;
+    }
+    printf("eye_canonical: %.3f us per 7-point eyespace\n", best);
+    best = 1e9;
+    int found = 0;
+    for (int rep = 0; rep < 5; rep++) {
+        long calls = 0;
+        found = 0;
+        double t0 = now();
+        while (now() - t0 < 0.2)
+            for (int i = 0; i < NSHAPES; i++, calls++) {
+                eye_canonical(&shapes[i], &c);
+                int v;
+                found += eye_table_lookup(c.key, &v) >= 0;
+            }
+        double us = (now() - t0) * 1e6 / (double)calls;
+        if (us < best) best = us;
+    }
+    printf("eye_canonical + table lookup: %.3f us per 7-point eyespace (%d table hits in the last pass)\n",
+           best, found);
+    for (int i = 0; i < npos; i++) seichi_pos_free(pos[i]);
+    free(pos);
+    return sink == 12345 ? 1 : 0;
+}
