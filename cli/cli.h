@@ -31,6 +31,7 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 typedef int (*cli_command_fn)(int argc, char **argv);
 
 int cmd_show(int argc, char **argv);
+int cmd_life(int argc, char **argv);
 int cmd_referee(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_score(int argc, char **argv);

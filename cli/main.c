@@ -13,6 +13,8 @@ static const struct {
 } commands[] = {
     {"show", cmd_show, "show FILE.sgf [--move N] [--game N] [--json] [--continue]\n"
                        "      the position after move N (default: the end)"},
+    {"life", cmd_life, "life FILE.sgf [--move N] [--suicide] [--json] | life --diagram FILE.txt\n"
+                       "      static life of every group: pass-alive, eyespaces (docs/LIFE.md)"},
     {"referee", cmd_referee, "referee FILE      play a game in the referee format (docs/REFEREE_FORMAT.md)"},
     {"solve", cmd_solve, "solve [SIZE|WxH] [--nodes N]  exact Kee-rules value of a tiny board"},
     {"score", cmd_score, "score FILE.sgf [--dead A1,C3,...|markup] [--rules NAME] [--komi X] [--json] [--explain] [--game N]\n"

@@ -1,0 +1,132 @@
+/*
+ * cmd_life.c - `seichi life FILE.sgf [--move N] [--game N] [--suicide]
+ * [--json] [--continue]` or `seichi life --diagram FILE.txt`: the static
+ * status of every group (Benson pass-alive; alive / unsettled / dead by
+ * eyespace, seed 004) as text, or as JSON (schema in docs/LIFE.md).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/life.h"
+#include "cli.h"
+#include "util/sbuf.h"
+
+static int parse_count(const char *s, long max, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < 0 || v > max) return 0;
+    *out = v;
+    return 1;
+}
+
+static const char *colour_name(int c)
+{
+    static const char *const names[] = {"empty", "Black", "White", "player 3", "player 4",
+                                        "player 5", "player 6", "player 7", "player 8"};
+    return c >= 0 && c <= 8 ? names[c] : "?";
+}
+
+static void life_text(sbuf *b, const seichi_pos *p, const life_result *r)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    char name[32], vital[32];
+    size_t need = seichi_pos_to_diagram(p, NULL, 0, 1);
+    char *d = malloc(need + 1);
+    if (d) {
+        seichi_pos_to_diagram(p, d, need + 1, 1);
+        sbuf_puts(b, d);
+        free(d);
+    }
+    sbuf_printf(b, "\n%d groups\n", r->ngroups);
+    for (int gi = 0; gi < r->ngroups; gi++) {
+        const life_group *gr = &r->groups[gi];
+        seichi_graph_point_name(g, gr->first, name, sizeof name);
+        sbuf_printf(b, "%-8s %-5s %-9s %3d stone%s %d chain%s %3d libs  ", colour_name(gr->color), name,
+                    life_status_name(gr->status), gr->stones, gr->stones == 1 ? " " : "s",
+                    gr->nchains, gr->nchains == 1 ? " " : "s", gr->libs);
+        if (gr->pass_alive) sbuf_puts(b, "pass-alive");
+        else if (gr->pass_dead) sbuf_puts(b, "in pass-alive territory");
+        else sbuf_printf(b, "%d eyespace%s (%d points)", gr->eyespaces, gr->eyespaces == 1 ? "" : "s",
+                         gr->eye_points);
+        if (gr->eye_key) sbuf_printf(b, " class %016llx", (unsigned long long)gr->eye_key);
+        if (gr->vital != SEICHI_NONE)
+            sbuf_printf(b, " vital %s", seichi_graph_point_name(g, gr->vital, vital, sizeof vital));
+        sbuf_puts(b, "\n");
+    }
+}
+
+int cmd_life(int argc, char **argv)
+{
+    const char *path = NULL;
+    long move = -1, game = 1;
+    int json = 0, cont = 0, suicide = 0, diagram = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--json")) json = 1;
+        else if (!strcmp(argv[i], "--continue")) cont = 1;
+        else if (!strcmp(argv[i], "--suicide")) suicide = 1;
+        else if (!strcmp(argv[i], "--diagram")) diagram = 1;
+        else if (!strcmp(argv[i], "--move") && i + 1 < argc) {
+            if (!parse_count(argv[++i], 1 << 30, &move))
+                return cli_usage_error("life", "--move needs a move number >= 0, not '%s'", argv[i]);
+        } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
+            if (!parse_count(argv[++i], 1 << 30, &game) || game < 1)
+                return cli_usage_error("life", "--game needs a game number >= 1, not '%s'", argv[i]);
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            return cli_usage_error("life", "unknown option '%s'", argv[i]);
+        } else if (path) {
+            return cli_usage_error("life", "one file at a time ('%s' and '%s')", path, argv[i]);
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path)
+        return cli_usage_error("life", "usage: seichi life FILE.sgf [--move N] [--json] | --diagram FILE.txt");
+    seichi_game *g = NULL;
+    seichi_pos *own = NULL;
+    const seichi_pos *p;
+    if (diagram) {
+        size_t len;
+        char *text = cli_read_file(path, &len);
+        if (!text) return 2;
+        char err[256] = "";
+        int rc = seichi_pos_from_diagram(text, len, &own, err, sizeof err);
+        free(text);
+        if (rc) {
+            fprintf(stderr, "%s:%s\n", path, err);
+            return 2;
+        }
+        p = own;
+    } else {
+        g = cli_load_game(path, (int)game - 1, cont, json);
+        if (!g) return 2;
+        int total = seichi_game_move_count(g);
+        int shown = move < 0 || move > total ? total : (int)move;
+        p = seichi_game_position(g, shown);
+        if (!p) {
+            fprintf(stderr, "%s\n", seichi_game_errmsg(g));
+            seichi_game_free(g);
+            return 2;
+        }
+    }
+    life_result r;
+    int rc = life_analyse(p, suicide, &r);
+    if (rc) {
+        fprintf(stderr, "seichi life: %s\n", seichi_strerror(rc));
+        seichi_pos_free(own);
+        seichi_game_free(g);
+        return 2;
+    }
+    sbuf b;
+    sbuf_init(&b);
+    if (json) life_json(p, &r, &b);
+    else life_text(&b, p, &r);
+    rc = b.failed ? 2 : 0;
+    if (b.data) fputs(b.data, stdout);
+    sbuf_free(&b);
+    life_result_free(&r);
+    seichi_pos_free(own);
+    seichi_game_free(g);
+    return rc;
+}
