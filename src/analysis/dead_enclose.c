@@ -44,6 +44,9 @@
  * inside an area without marking them dead (they count as the server
  * counted, which no rule can know).
  */
+#ifdef ENC_TRACE
+#include <stdio.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -222,6 +225,13 @@ static void compute_groups(enc *e, int with_weak)
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
             e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead);
+#ifdef ENC_TRACE
+            if (enemy) {
+                fprintf(stderr, "claim c%d k=%d enemy=%d own=%d en=%d:", c, k, enemy, near_own, near_enemy);
+                for (int i = 0; i < k; i++) if (live(e, e->list[i])) { char nm[8]; seichi_graph_point_name(g, e->list[i], nm, 8); fprintf(stderr, " %s", nm); }
+                fprintf(stderr, "\n");
+            }
+#endif
         }
     }
     for (int i = 0; i < e->neyes; i++) e->eyes[find(e->uf, e->eye_head[i])] += e->eye_val[i];
@@ -237,15 +247,30 @@ static void compute_groups(enc *e, int with_weak)
     }
 }
 
-/* Components of open points and unsafe stones; one bordered by one
- * colour's safe groups only is that colour's area. */
+/* An open point between safe stones of both colours: a neutral point
+ * (dame), which separates areas instead of joining them. */
+static int neutral(const enc *e, int x)
+{
+    const seichi_pos *p = e->p;
+    int mask = 0;
+    FOR_NB(e->g, x, q) if (live(e, *q) && e->safe[p->head[*q]]) mask |= 1 << p->color[*q];
+    return mask == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE));
+}
+
+static int in_enclosure(const enc *e, int x)
+{
+    return open_pt(e, x) ? !neutral(e, x) : !e->safe[e->p->head[x]];
+}
+
+/* Components of open points and unsafe stones, cut at neutral points;
+ * one bordered by one colour's safe groups only is that colour's area. */
 static int enclosure(enc *e)
 {
     const seichi_pos *p = e->p;
     const seichi_graph *g = e->g;
     int n = e->n, changed = 0, st = ++e->stamp;
     for (int x = 0; x < n; x++) {
-        if (e->seen[x] == st || !(open_pt(e, x) || !e->safe[p->head[x]])) continue;
+        if (e->seen[x] == st || !in_enclosure(e, x)) continue;
         int sp = 0, k = 0, mask = 0;
         e->stack[sp++] = x;
         e->seen[x] = st;
@@ -255,14 +280,27 @@ static int enclosure(enc *e)
             FOR_NB(g, y, q) {
                 int z = *q;
                 if (e->seen[z] == st) continue;
-                if (open_pt(e, z) || !e->safe[p->head[z]]) {
+                if (in_enclosure(e, z)) {
                     e->seen[z] = st;
                     e->stack[sp++] = z;
-                } else {
+                } else if (live(e, z)) {
                     mask |= 1 << p->color[z];
+
                 }
             }
         }
+#ifdef ENC_TRACE
+        if (getenv("ENC_PT")) {
+            int in = 0, t = atoi(getenv("ENC_PT"));
+            for (int i = 0; i < k; i++) in |= e->list[i] == t;
+            for (int i = 0; in && i < k; i++) FOR_NB(g, e->list[i], q) if (!in_enclosure(e, *q) && live(e, *q) && p->color[*q] == 2) {
+                char a[8], b[8];
+                seichi_graph_point_name(g, e->list[i], a, 8);
+                seichi_graph_point_name(g, *q, b, 8);
+                fprintf(stderr, "K %d: %s touches safe white %s\n", k, a, b);
+            }
+        }
+#endif
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
         if (!c) continue;
         for (int i = 0; i < k; i++) {
@@ -335,7 +373,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     for (int round = 0; round < 64; round++) {
         compute_groups(&e, 0);
         for (int x = 0; x < n; x++)
-            if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x] && !e.eyes[find(e.uf, x)];
+            if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
         compute_groups(&e, 1);
         if (!enclosure(&e)) break;
     }
