@@ -13,8 +13,9 @@
  * unknown values: a warning, Japanese assumed): simple ko always; suicide
  * only when the rule set allows it (New Zealand, Tromp-Taylor); under
  * superko rule sets (Chinese, AGA, New Zealand, Tromp-Taylor) the final
- * replay mirrors the moves into a lenient rules engine (src/rules) and a
- * repetition is a warning, not an error: real records may contain one.  A move that is illegal
+ * replay records each position in a rules-engine history (src/rules,
+ * match_observe: hash table, full board check on a hit) and a repetition
+ * is a warning, not an error: real records may contain one.  A move that is illegal
  * (occupied point, suicide, ko) stops the load with "FILE:LINE:COL: move N
  * (B D4): point is occupied", unless the caller asked to continue as SGF
  * viewers do: the move is then forced on the board and a warning recorded.
@@ -268,20 +269,14 @@ static int read_node(seichi_game *g, const sgf_node *n)
 static const char *const illegal_text[] = {"legal", "the point is occupied", "suicide",
                                            "it retakes a ko at once", "off the board"};
 
-/* Mirrors a move already made on p into the superko engine m; a repetition
- * is a warning.  Anything the engine refuses otherwise (a game that goes on
- * after two passes) restarts its history from p. */
+/* Records the position after a move in the superko history m; a
+ * repetition is a warning (real records may contain one). */
 static void superko_check(seichi_game *g, seichi_match *m, const seichi_pos *p,
                           const event *e, int moves)
 {
-    seichi_outcome o;
     int kind = e->point == SEICHI_PASS ? SEICHI_PLAY_PASS : SEICHI_PLAY_STONE;
-    seichi_match_set_to_move(m, e->color);
-    if (seichi_match_play_as(m, e->color, kind, e->point, &o) != SEICHI_OK) {
-        match_sync(m, p);
-        return;
-    }
-    if (!o.superko_ignored) return;
+    int k = match_observe(m, p, e->color, kind);
+    if (k < 0) return;
     char name[8], msg[200];
     seichi_graph_point_name(g->graph, e->point, name, sizeof name);
     snprintf(msg, sizeof msg, "move %d (%s %s): repeats an earlier whole-board position "
@@ -311,6 +306,10 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
         (g->rules.ko == SEICHI_KO_POSITIONAL || g->rules.ko == SEICHI_KO_SITUATIONAL)) {
         superko = seichi_match_new(g->graph, 2, &g->rules);
         if (superko) seichi_match_set_lenient(superko, 1);
+        if (superko && match_reserve(superko, g->nmoves + 1)) {
+            seichi_match_free(superko);
+            superko = NULL;
+        }
     }
     for (int i = 0; i < g->nevents; i++) {
         const event *e = &g->events[i];

@@ -90,37 +90,54 @@ static int table_grow(seichi_match *m)
     return SEICHI_OK;
 }
 
-/* Appends the encounter of the current position. */
-static int push_rec(seichi_match *m, int kind, int player)
+static int grow_records(seichi_match *m, int cap)
 {
-    if (m->nrec == m->cap) {
-        int cap = m->cap ? m->cap * 2 : 64;
-        match_rec *r = realloc(m->rec, sizeof(match_rec) * (size_t)cap);
-        if (!r) return SEICHI_NOMEM;
-        m->rec = r;
-        uint8_t *b = realloc(m->boards, (size_t)cap * (size_t)m->n + 1);
-        if (!b) return SEICHI_NOMEM;
-        m->boards = b;
-        m->cap = cap;
-    }
+    match_rec *r = realloc(m->rec, sizeof(match_rec) * (size_t)cap);
+    if (!r) return SEICHI_NOMEM;
+    m->rec = r;
+    uint8_t *b = realloc(m->boards, (size_t)cap * (size_t)m->n + 1);
+    if (!b) return SEICHI_NOMEM;
+    m->boards = b;
+    m->cap = cap;
+    return SEICHI_OK;
+}
+
+int match_reserve(seichi_match *m, int plays)
+{
+    if (plays + 1 > m->cap && grow_records(m, plays + 1)) return SEICHI_NOMEM;
+    while ((plays + 1) * 2 > m->tcap)
+        if (table_grow(m)) return SEICHI_NOMEM;
+    return SEICHI_OK;
+}
+
+/* Appends an encounter: the board colors with its hash. */
+static int push_board(seichi_match *m, int kind, int player, uint64_t hash, const uint8_t *colors)
+{
+    if (m->nrec == m->cap && grow_records(m, m->cap ? m->cap * 2 : 64)) return SEICHI_NOMEM;
     if ((m->tused + 1) * 2 > m->tcap && table_grow(m)) return SEICHI_NOMEM;
     int k = m->nrec;
     match_rec *r = &m->rec[k];
     if (k > 0) *r = m->rec[k - 1];
     else memset(r, 0, sizeof *r);
-    r->hash = m->pos->hash;
+    r->hash = hash;
     r->to_move = m->over ? 0 : m->to_move;
     r->kind = kind;
     r->player = player;
     if (kind == SEICHI_PLAY_STONE) r->stone_plays++;
     if (kind == SEICHI_PLAY_PASS && r->passes[player] < UINT16_MAX) r->passes[player]++;
-    memcpy(m->boards + (size_t)k * (size_t)m->n, m->pos->color, (size_t)m->n);
+    memcpy(m->boards + (size_t)k * (size_t)m->n, colors, (size_t)m->n);
     int s = table_slot(m, r->hash);
     r->prev_same = m->table[s];
     if (m->table[s] < 0) m->tused++;
     m->table[s] = k;
     m->nrec++;
     return SEICHI_OK;
+}
+
+/* Appends the encounter of the current position. */
+static int push_rec(seichi_match *m, int kind, int player)
+{
+    return push_board(m, kind, player, m->pos->hash, m->pos->color);
 }
 
 int match_find(const seichi_match *m, int from, uint64_t hash, const uint8_t *board, int q)
@@ -217,6 +234,21 @@ int seichi_match_setup(seichi_match *m, int pt, int color)
     int rc = seichi_pos_setup(m->pos, pt, color);
     if (rc == SEICHI_OK) reset_history(m);
     return rc;
+}
+
+int match_observe(seichi_match *m, const seichi_pos *p, int player, int kind)
+{
+    int q = m->rules.ko == SEICHI_KO_SITUATIONAL ? p->to_move : 0, hit = -1;
+    if (kind == SEICHI_PLAY_STONE) {
+        int k = m->table[table_slot(m, p->hash)];
+        for (; k >= 0 && hit < 0; k = m->rec[k].prev_same)
+            if ((q == 0 || m->rec[k].to_move == q) &&
+                memcmp(m->boards + (size_t)k * (size_t)m->n, p->color, (size_t)m->n) == 0)
+                hit = k;
+    }
+    m->to_move = p->to_move;
+    if (push_board(m, kind, player, p->hash, p->color)) return -2;
+    return hit;
 }
 
 int match_sync(seichi_match *m, const seichi_pos *p)

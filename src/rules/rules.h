@@ -70,6 +70,17 @@ void match_restore(seichi_match *m, const match_state *s);
  * superko repetitions. */
 int match_sync(seichi_match *m, const seichi_pos *p);
 
+/* Room for this many plays without reallocating. */
+int match_reserve(seichi_match *m, int plays);
+
+/* For replays that make the plays on their own position p (same graph and
+ * players; SGF replay): records p, reached by a play of kind by player, as
+ * the next encounter without replaying it, and returns the encounter it
+ * repeats under the match's superko rule (positional: any earlier board;
+ * situational: the same board with the same player to play; stone plays
+ * only), -1 if none, -2 out of memory. */
+int match_observe(seichi_match *m, const seichi_pos *p, int player, int kind);
+
 /* Index of the newest encounter k >= from with the same board as the
  * current position and player q to move (q = 0: any player), or -1. */
 int match_find(const seichi_match *m, int from, uint64_t hash, const uint8_t *board, int q);
