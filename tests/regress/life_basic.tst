@@ -32,6 +32,13 @@
 # known failure: as 9
 #? [W\+0\.5]*
 
+# The extensions report the same count.
+18 seichi-rules japanese
+19 seichi-score_json
+#? [\{"result":"B\+0\.5","margin":0\.5,"rules":"japanese".*"dead":\["A3"\].*]
+21 seichi-explain
+#? [result B\+0\.5 .*]
+
 # Final status of a bad argument.
 20 final_status_list undead
 #? [\? syntax error]
