@@ -299,7 +299,7 @@ void eyespace_judge(const seichi_pos *p, const int *pts, int k, int c, eye_cache
     eye_shape s, cs;
     eye_canon cn;
     if (k > EYE_MAX || eye_from_points(p, pts, k, c, &s) || eye_canonical(&s, &cn)) {
-        if (vacant == k && k >= 7) out->status = LIFE_ALIVE;
+        if (k >= 7) out->status = LIFE_ALIVE;
         return;
     }
     out->key = cn.key;
@@ -315,7 +315,9 @@ void eyespace_judge(const seichi_pos *p, const int *pts, int k, int c, eye_cache
         cache_put(cache, cn.key, status, vital);
         out->source = 2;
     } else {
-        status = vacant == k ? LIFE_ALIVE : LIFE_UNKNOWN;
+        /* seed 004: "any eyespace of size 7 or more is alive"; the caller
+           counts an eyespace only when every enemy group in it is dead */
+        status = k >= 7 || vacant == k ? LIFE_ALIVE : LIFE_UNKNOWN;
         vital = -1;
     }
     out->status = status;

@@ -23,7 +23,7 @@
 #include "seichi.h"
 
 #define EYE_MAX 16        /* largest eyespace canonicalised            */
-#define EYE_SOLVE_MAX 9   /* largest eyespace solved by search          */
+#define EYE_SOLVE_MAX 8   /* largest eyespace solved by search          */
 #define EYE_KEY_EXACT 7   /* keys up to this size are exact encodings   */
 
 enum { EYE_FRIEND = 0, EYE_ENEMY = 1, EYE_VACANT = 2 };
@@ -89,7 +89,10 @@ typedef struct eye_verdict {
     int source;   /* 0 rule, 1 table, 2 search, 3 cache        */
 } eye_verdict;
 
-/* Status of the group of colour c whose only eyespace is pts[0..k-1]. */
+/* Status of the group of colour c whose only eyespace is pts[0..k-1]:
+ * table, memo, or solver; an eyespace too big for the solver (or too
+ * symmetric to canonicalise) is alive when it has 7 points or more (seed
+ * 004's rule; the caller only passes eyespaces whose enemies are dead). */
 void eyespace_judge(const seichi_pos *p, const int *pts, int k, int c, eye_cache *cache,
                     eye_verdict *out);
 

@@ -28,7 +28,8 @@
  * Known failure cases (inherited from seed 004): a group that lives by
  * connecting to a friend outside, or by escaping, is called dead; a
  * group that can be cut apart is treated as one; an eyespace bigger than
- * the solver's limit is alive only if it is all empty, else unknown.
+ * the solver's limit (8 points) is called alive when it has 7 points or
+ * more (seed 004's size rule; its enemy groups are all dead by then).
  */
 #include <stdio.h>
 #include <stdlib.h>
