@@ -70,7 +70,7 @@ typedef struct enc {
     uint8_t *benson;   /* pass-alive owner per point                     */
     int *uf;           /* union-find over chain heads                    */
     int *eyes;         /* per group root                                 */
-    int *seen, *seen2, *cnt, *stack, *list, *border, *eye_head, *eye_val;
+    int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
     int neyes, stamp;
 } enc;
 
@@ -103,8 +103,9 @@ static void kill_chain(enc *e, int h)
 }
 
 /* One-point eye at x for colour c: false when the opponent's living
- * stones hold two diagonals (centre) or one (edge, corner). */
-static int true_eye(enc *e, int x, int c)
+ * stones hold two diagonals (centre) or one (edge, corner); with_weak:
+ * the opponent's weak chains do not count (they are to be captured). */
+static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
     int deg = 0, enemy = 0, st = ++e->stamp;
@@ -120,14 +121,15 @@ static int true_eye(enc *e, int x, int c)
             continue;
         }
         e->seen2[*r] = st;
-        if (live(e, *r) && e->p->color[*r] == other(c)) enemy++;
+        if (live(e, *r) && e->p->color[*r] == other(c) && !(with_weak && e->weak[e->p->head[*r]]))
+            enemy++;
     }
     return deg >= 4 ? enemy < 2 : enemy < 1;
 }
 
-static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead)
+static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int with_weak)
 {
-    if (k == 1) return e->p->color[pts[0]] ? 1 : true_eye(e, pts[0], c);
+    if (k == 1) return e->p->color[pts[0]] ? 1 : true_eye(e, pts[0], c, with_weak);
     if (k <= 3) return 1;
     if (k <= EYE_KEY_EXACT && !own_dead) {
         eye_verdict v;
@@ -224,7 +226,7 @@ static void compute_groups(enc *e, int with_weak)
             if (enemy && near_enemy > near_own) continue;
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
-            e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead);
+            e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead, with_weak);
 #ifdef ENC_TRACE
             if (enemy) {
                 fprintf(stderr, "claim c%d k=%d enemy=%d own=%d en=%d:", c, k, enemy, near_own, near_enemy);
@@ -245,6 +247,106 @@ static void compute_groups(enc *e, int with_weak)
         if (!live(e, x) || p->head[x] != x) continue;
         e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
     }
+}
+
+/* Liberties of the group with root r among the stones of list[0..k-1]:
+ * marks them with tag in mark[]; *own gets those whose living neighbours
+ * are all of the group's colour (its eye points). */
+static int group_libs(enc *e, const int *list, int k, int r, int *mark, int tag, int *own)
+{
+    const seichi_pos *p = e->p;
+    int libs = 0;
+    *own = 0;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y) || find(e->uf, p->head[y]) != r) continue;
+        FOR_NB(e->g, y, q) {
+            int z = *q;
+            if (!open_pt(e, z) || mark[z] == tag) continue;
+            mark[z] = tag;
+            libs++;
+            int mixed = 0;
+            FOR_NB(e->g, z, t) mixed |= live(e, *t) && p->color[*t] != p->color[y];
+            *own += !mixed;
+        }
+    }
+    return libs;
+}
+
+static void settle_group(enc *e, const int *list, int k, int r, int seki)
+{
+    const seichi_pos *p = e->p;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y) || find(e->uf, p->head[y]) != r) continue;
+        e->settled[p->head[y]] = 1;
+        if (seki && e->seki) e->seki[y] = 1;
+    }
+}
+
+static void kill_group(enc *e, const int *list, int k, int r)
+{
+    const seichi_pos *p = e->p;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (live(e, y) && find(e->uf, p->head[y]) == r) kill_chain(e, p->head[y]);
+    }
+}
+
+/* Capturing races inside an area bordered by the other colour's safe
+ * groups: each unsafe group of colour d there that touches an unsafe
+ * group of the other colour is counted against it the classical way
+ * (outside liberties a and b, shared s, eyes): equal eyes, the one with
+ * more outside liberties wins, neither able to approach (no outside
+ * liberties, two shared, or one with eyes) is seki; an eye against none
+ * wins unless the eyeless side has more outside liberties than the eye
+ * side has in all.  The winner is settled alive, the loser dead, a seki
+ * settles both. */
+static int races(enc *e, const int *list, int k, int d, int kstamp)
+{
+    const seichi_pos *p = e->p;
+    int changed = 0;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y) || p->color[y] != d || p->head[y] != y || e->settled[y]) continue;
+        int rd = find(e->uf, y), rc = -1;
+        for (int j = 0; j < k && rc < 0; j++) {
+            int w = list[j];
+            if (!live(e, w) || find(e->uf, p->head[w]) != rd) continue;
+            FOR_NB(e->g, w, q) {
+                int z = *q;
+                if (live(e, z) && p->color[z] != d && e->seen[z] == kstamp && !e->settled[p->head[z]]) {
+                    rc = find(e->uf, p->head[z]);
+                    break;
+                }
+            }
+        }
+        if (rc < 0) continue;
+        int td = ++e->stamp, tc = ++e->stamp, eye_d, eye_c;
+        int ld = group_libs(e, list, k, rd, e->lseen, td, &eye_d);
+        int lc = group_libs(e, list, k, rc, e->cnt, tc, &eye_c);
+        int shared = 0;
+        for (int j = 0; j < k; j++)
+            if (e->lseen[list[j]] == td && e->cnt[list[j]] == tc) shared++;
+        int a = ld - shared, b = lc - shared;
+        int ed = e->eyes[rd] > 0 || eye_d > 0, ec = e->eyes[rc] > 0 || eye_c > 0;
+        int verdict; /* 1 d wins, 0 c wins, 2 seki */
+        if (ed == ec) {
+            int out_d = a - eye_d, out_c = b - eye_c;
+            if (out_d <= 0 && out_c <= 0 && shared >= (ed ? 1 : 2)) verdict = 2;
+            else verdict = a > b;
+        } else if (ed) {
+            verdict = a + shared >= b;
+        } else {
+            verdict = a > b + shared;
+        }
+        if (verdict == 0) continue;
+        settle_group(e, list, k, rd, verdict == 2);
+        if (verdict == 2) settle_group(e, list, k, rc, 1);
+        else kill_group(e, list, k, rc);
+        changed = 1;
+    }
+    return changed;
 }
 
 /* An open point between safe stones of both colours: a neutral point
@@ -285,27 +387,16 @@ static int enclosure(enc *e)
                     e->stack[sp++] = z;
                 } else if (live(e, z)) {
                     mask |= 1 << p->color[z];
-
                 }
             }
         }
-#ifdef ENC_TRACE
-        if (getenv("ENC_PT")) {
-            int in = 0, t = atoi(getenv("ENC_PT"));
-            for (int i = 0; i < k; i++) in |= e->list[i] == t;
-            for (int i = 0; in && i < k; i++) FOR_NB(g, e->list[i], q) if (!in_enclosure(e, *q) && live(e, *q) && p->color[*q] == 2) {
-                char a[8], b[8];
-                seichi_graph_point_name(g, e->list[i], a, 8);
-                seichi_graph_point_name(g, *q, b, 8);
-                fprintf(stderr, "K %d: %s touches safe white %s\n", k, a, b);
-            }
-        }
-#endif
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
         if (!c) continue;
+        changed |= races(e, e->list, k, other(c), st);
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
             if (!live(e, y)) continue;
+            if (e->settled[p->head[y]]) continue;
             if (p->color[y] != c) {
                 kill_chain(e, p->head[y]);
                 changed = 1;
@@ -358,7 +449,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.uf, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.stack,
+    int **ints[] = {&e.uf, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
