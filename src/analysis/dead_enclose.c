@@ -102,9 +102,18 @@ static void kill_chain(enc *e, int h)
     for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->dead[s] = 1;
 }
 
+static int chain_libs(enc *e, int h)
+{
+    const seichi_pos *p = e->p;
+    int st = ++e->stamp, libs = 0;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s])
+        FOR_NB(e->g, s, q) if (open_pt(e, *q) && e->lseen[*q] != st) e->lseen[*q] = st, libs++;
+    return libs;
+}
+
 /* One-point eye at x for colour c: false when the opponent's living
  * stones hold two diagonals (centre) or one (edge, corner); with_weak:
- * the opponent's weak chains do not count (they are to be captured). */
+ * an opponent's weak chain in atari does not count (it is captured). */
 static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
@@ -121,7 +130,8 @@ static int true_eye(enc *e, int x, int c, int with_weak)
             continue;
         }
         e->seen2[*r] = st;
-        if (live(e, *r) && e->p->color[*r] == other(c) && !(with_weak && e->weak[e->p->head[*r]]))
+        if (live(e, *r) && e->p->color[*r] == other(c) &&
+            !(with_weak && e->weak[e->p->head[*r]] && chain_libs(e, e->p->head[*r]) == 1))
             enemy++;
     }
     return deg >= 4 ? enemy < 2 : enemy < 1;
@@ -132,9 +142,12 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
     if (k == 1) return e->p->color[pts[0]] ? 1 : true_eye(e, pts[0], c, with_weak);
     if (k <= 3) return 1;
     if (k <= EYE_KEY_EXACT && !own_dead) {
+        int invaded = 0;
+        for (int i = 0; i < k; i++) invaded |= e->p->color[pts[i]] != 0;
         eye_verdict v;
         eyespace_judge(e->p, pts, k, c, NULL, &v);
-        if (v.status == LIFE_ALIVE || v.status == LIFE_UNSETTLED) return 2;
+        if (v.status == LIFE_ALIVE) return 2;
+        if (v.status == LIFE_UNSETTLED) return invaded ? 1 : 2;
         if (v.status == LIFE_DEAD) return 1;
         return k >= 6 ? 2 : 1;
     }
@@ -284,25 +297,18 @@ static void settle_group(enc *e, const int *list, int k, int r, int seki)
     }
 }
 
-static void kill_group(enc *e, const int *list, int k, int r)
-{
-    const seichi_pos *p = e->p;
-    for (int i = 0; i < k; i++) {
-        int y = list[i];
-        if (live(e, y) && find(e->uf, p->head[y]) == r) kill_chain(e, p->head[y]);
-    }
-}
-
-/* Capturing races inside an area bordered by the other colour's safe
- * groups: each unsafe group of colour d there that touches an unsafe
- * group of the other colour is counted against it the classical way
- * (outside liberties a and b, shared s, eyes): equal eyes, the one with
- * more outside liberties wins, neither able to approach (no outside
- * liberties, two shared, or one with eyes) is seki; an eye against none
- * wins unless the eyeless side has more outside liberties than the eye
- * side has in all.  The winner is settled alive, the loser dead, a seki
- * settles both. */
-static int races(enc *e, const int *list, int k, int d, int kstamp)
+/* Seki inside an area bordered by the other colour's safe groups: each
+ * unsafe group of colour d there that touches an unsafe group of the
+ * other colour is counted against it the classical way (outside
+ * liberties, shared liberties, eyes).  When neither can approach the
+ * other (no outside liberties but eye points, two shared liberties
+ * without eyes or one with an eye each), both live in seki and are
+ * settled.  A race that one side wins needs no verdict here: the winner
+ * inside the area is the encloser's group, the loser dies with the area
+ * (winning against stones inside one's own eye space gives no life).
+ * Measured: settling the winner of an outside-liberty race as alive made
+ * more errors than it fixed (KGS even half 84.4% -> 84.8% without it). */
+static int sekis(enc *e, const int *list, int k, int d, int kstamp)
 {
     const seichi_pos *p = e->p;
     int changed = 0;
@@ -330,20 +336,10 @@ static int races(enc *e, const int *list, int k, int d, int kstamp)
             if (e->lseen[list[j]] == td && e->cnt[list[j]] == tc) shared++;
         int a = ld - shared, b = lc - shared;
         int ed = e->eyes[rd] > 0 || eye_d > 0, ec = e->eyes[rc] > 0 || eye_c > 0;
-        int verdict; /* 1 d wins, 0 c wins, 2 seki */
-        if (ed == ec) {
-            int out_d = a - eye_d, out_c = b - eye_c;
-            if (out_d <= 0 && out_c <= 0 && shared >= (ed ? 1 : 2)) verdict = 2;
-            else verdict = a > b;
-        } else if (ed) {
-            verdict = a + shared >= b;
-        } else {
-            verdict = a > b + shared;
-        }
-        if (verdict == 0) continue;
-        settle_group(e, list, k, rd, verdict == 2);
-        if (verdict == 2) settle_group(e, list, k, rc, 1);
-        else kill_group(e, list, k, rc);
+        int seki = ed == ec && a - eye_d <= 0 && b - eye_c <= 0 && shared >= (ed ? 1 : 2);
+        if (!seki) continue;
+        settle_group(e, list, k, rd, 1);
+        settle_group(e, list, k, rc, 1);
         changed = 1;
     }
     return changed;
@@ -392,7 +388,7 @@ static int enclosure(enc *e)
         }
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
         if (!c) continue;
-        changed |= races(e, e->list, k, other(c), st);
+        changed |= sekis(e, e->list, k, other(c), st);
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
             if (!live(e, y)) continue;
