@@ -247,6 +247,32 @@ int main(int argc, char **argv)
             }
             printf("seichi_pass_alive (suicide=%d): %.2f us per 19x19 position\n", suicide, best);
         }
+        {
+            /* the same positions rebuilt on one shared 19x19 graph */
+            seichi_graph *sg = seichi_graph_new_grid(19, 19);
+            seichi_pos **sp = calloc((size_t)npos, sizeof *sp);
+            for (int i = 0; i < npos; i++) {
+                sp[i] = seichi_pos_new(sg, 2);
+                for (int q = 0; q < 361; q++)
+                    if (seichi_pos_color(pos[i], q)) seichi_pos_setup(sp[i], q, seichi_pos_color(pos[i], q));
+            }
+            seichi_graph_release(sg);
+            double best1 = 1e9;
+            for (int rep = 0; rep < 5; rep++) {
+                long calls = 0;
+                double t0 = now();
+                while (now() - t0 < 0.2)
+                    for (int i = 0; i < npos; i++, calls++) {
+                        seichi_pass_alive(sp[i], 0, out);
+                        sink += out[180];
+                    }
+                double us = (now() - t0) * 1e6 / (double)calls;
+                if (us < best1) best1 = us;
+            }
+            printf("seichi_pass_alive, positions sharing one graph: %.2f us per 19x19 position\n", best1);
+            for (int i = 0; i < npos; i++) seichi_pos_free(sp[i]);
+            free(sp);
+        }
         benson_ws ws;
         static uint64_t buf[8192];
         benson_ws_init(&ws, pos[0], buf, sizeof buf);
