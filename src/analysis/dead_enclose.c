@@ -68,7 +68,7 @@ typedef struct enc {
     uint8_t *settled;  /* per chain head: part of its colour's area      */
     uint8_t *weak;     /* per chain head: transparent to enemy eyes      */
     uint8_t *benson;   /* pass-alive owner per point                     */
-    int *uf;           /* union-find over chain heads                    */
+    int *uf, *uf0;     /* union-find over chain heads; after solid links */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
     int neyes, stamp;
@@ -144,69 +144,115 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
     if (k <= EYE_KEY_EXACT && !own_dead) {
         int invaded = 0;
         for (int i = 0; i < k; i++) invaded |= e->p->color[pts[i]] != 0;
-        eye_verdict v;
-        eyespace_judge(e->p, pts, k, c, NULL, &v);
-        if (v.status == LIFE_ALIVE) return 2;
-        if (v.status == LIFE_UNSETTLED) return invaded ? 1 : 2;
-        if (v.status == LIFE_DEAD) return 1;
+        /* the shipped table only: solving a missing shape costs more
+           than the whole analysis */
+        eye_shape sh;
+        eye_canon cn;
+        int vital, status = -1;
+        if (!eye_from_points(e->p, pts, k, c, &sh) && !eye_canonical(&sh, &cn))
+            status = eye_table_lookup(cn.key, &vital);
+        if (status == LIFE_ALIVE) return 2;
+        if (status == LIFE_UNSETTLED) return invaded ? 1 : 2;
+        if (status == LIFE_DEAD) return 1;
         return k >= 6 ? 2 : 1;
     }
     return k >= 4 ? 2 : 1;
 }
 
-/* Groups and their eyes on the current open points; with_weak: the
- * opponent's weak chains count as part of an eye region. */
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* Solid connections: chains of one colour sharing two liberties are
+ * joined.  Each open point next to two or more chains of a colour gives
+ * the pairs; a pair seen twice is joined. */
+static void solid_connections(enc *e)
+{
+    const seichi_pos *p = e->p;
+    int n = e->n, np = 0, *pairs = e->border;
+    for (int l = 0; l < n; l++) {
+        if (!open_pt(e, l)) continue;
+        int heads[8], nh = 0;
+        FOR_NB(e->g, l, r) {
+            if (!live(e, *r)) continue;
+            int h = p->head[*r], dup = 0;
+            for (int i = 0; i < nh; i++) dup |= heads[i] == h;
+            if (!dup && nh < 8) heads[nh++] = h;
+        }
+        for (int i = 0; i < nh; i++)
+            for (int j = i + 1; j < nh; j++) {
+                int a = heads[i], b = heads[j];
+                if (p->color[a] != p->color[b] || np >= n) continue;
+                pairs[np++] = a < b ? a * n + b : b * n + a;
+            }
+    }
+    qsort(pairs, (size_t)np, sizeof *pairs, cmp_int);
+    for (int i = 1; i < np; i++)
+        if (pairs[i] == pairs[i - 1]) unite(e->uf, pairs[i] / n, pairs[i] % n);
+}
+
+static int region_member(const enc *e, int x, int c, int with_weak)
+{
+    return open_pt(e, x) || (with_weak && e->p->color[x] != c && e->weak[e->p->head[x]]);
+}
+
+/* Groups and their eyes on the current open points.  with_weak = 0: eye
+ * regions are connected open points bordered by one colour (one flood
+ * serves both colours); with_weak = 1: for each colour c, the opponent's
+ * weak chains count as part of c's regions (an area with invaders). */
 static void compute_groups(enc *e, int with_weak)
 {
     const seichi_pos *p = e->p;
     const seichi_graph *g = e->g;
     int n = e->n;
-    for (int x = 0; x < n; x++)
-        if (p->color[x] && p->head[x] == x) e->uf[x] = x, e->eyes[x] = 0;
-    /* solid connections: two shared liberties */
-    for (int a = 0; a < n; a++) {
-        if (!live(e, a) || p->head[a] != a) continue;
-        int st = ++e->stamp;
-        for (int s = a, k = 0; k < p->size[a]; k++, s = p->next[s]) {
-            FOR_NB(g, s, q) {
-                int l = *q;
-                if (!open_pt(e, l) || e->seen[l] == st) continue;
-                e->seen[l] = st;
-                int heads[8], nh = 0;
-                FOR_NB(g, l, r) {
-                    if (!live(e, *r) || p->color[*r] != p->color[a]) continue;
-                    int h = p->head[*r], dup = 0;
-                    if (h == a) continue;
-                    for (int i = 0; i < nh; i++) dup |= heads[i] == h;
-                    if (!dup && nh < 8) heads[nh++] = h;
-                }
-                for (int i = 0; i < nh; i++) {
-                    int h = heads[i];
-                    if (e->seen2[h] != st) e->seen2[h] = st, e->cnt[h] = 0;
-                    if (++e->cnt[h] == 2) unite(e->uf, a, h);
-                }
-            }
-        }
+    if (!with_weak) {
+        for (int x = 0; x < n; x++)
+            if (p->color[x] && p->head[x] == x) e->uf[x] = x;
+        solid_connections(e);
+        memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
+    } else {
+        memcpy(e->uf, e->uf0, (size_t)n * sizeof *e->uf);
     }
+    for (int x = 0; x < n; x++)
+        if (p->color[x] && p->head[x] == x) e->eyes[x] = 0;
     e->neyes = 0;
-    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
-        int st = ++e->stamp;
+    for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
+        int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
         for (int x = 0; x < n; x++) {
-            int member = open_pt(e, x) ||
-                         (with_weak && p->color[x] != c && e->weak[p->head[x]]);
-            if (!member || e->seen[x] == st) continue;
-            int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0, own_dead = 0;
-            int near_own = 0, near_enemy = 0, enemy = 0;
+            if (e->seen[x] == st || !region_member(e, x, cw, with_weak)) continue;
+            int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
             while (sp) {
                 int y = e->stack[--sp];
                 e->list[k++] = y;
+                FOR_NB(g, y, q) {
+                    int z = *q;
+                    if (e->seen[z] == st) continue;
+                    if (region_member(e, z, cw, with_weak)) {
+                        e->seen[z] = st;
+                        e->stack[sp++] = z;
+                    } else if (e->seen2[p->head[z]] != rs) {
+                        mask |= 1 << p->color[z];
+                        e->seen2[p->head[z]] = rs;
+                        e->border[nb++] = p->head[z];
+                    }
+                }
+            }
+            int c = with_weak ? cw : mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : SEICHI_WHITE;
+            if (mask != 1 << c || !nb) continue;
+            int own_dead = 0, enemy = 0, near_own = 0, near_enemy = 0;
+            for (int i = 0; i < k; i++) {
+                int y = e->list[i];
                 own_dead += p->color[y] == c;
-                if (live(e, y)) {
-                    enemy++;
-                } else {
-                    int nc = 0, ne = 0;
+                enemy += live(e, y);
+            }
+            if (enemy) {
+                for (int i = 0; i < k; i++) {
+                    int y = e->list[i], nc = 0, ne = 0;
+                    if (live(e, y)) continue;
                     FOR_NB(g, y, q) {
                         if (!live(e, *q)) continue;
                         if (p->color[*q] == c) nc = 1;
@@ -215,51 +261,22 @@ static void compute_groups(enc *e, int with_weak)
                     near_own += nc && !ne;
                     near_enemy += ne && !nc;
                 }
-                FOR_NB(g, y, q) {
-                    int z = *q;
-                    if (e->seen[z] == st) continue;
-                    int zm = open_pt(e, z) ||
-                             (with_weak && p->color[z] != c && e->weak[p->head[z]]);
-                    if (zm) {
-                        e->seen[z] = st;
-                        e->stack[sp++] = z;
-                    } else {
-                        mask |= 1 << p->color[z];
-                        int h = p->head[z];
-                        if (p->color[z] == c && e->seen2[h] != rs) {
-                            e->seen2[h] = rs;
-                            e->border[nb++] = h;
-                        }
-                    }
-                }
+                /* an area with invaders: theirs only if they are weak and
+                   have no more open points to themselves than the encloser */
+                if (near_enemy > near_own) continue;
             }
-            if (mask != 1 << c || !nb) continue;
-            /* an area with invaders: theirs only if they are eyeless and
-               have no more open points to themselves than the encloser */
-            if (enemy && near_enemy > near_own) continue;
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
             e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead, with_weak);
-#ifdef ENC_TRACE
-            if (enemy) {
-                fprintf(stderr, "claim c%d k=%d enemy=%d own=%d en=%d:", c, k, enemy, near_own, near_enemy);
-                for (int i = 0; i < k; i++) if (live(e, e->list[i])) { char nm[8]; seichi_graph_point_name(g, e->list[i], nm, 8); fprintf(stderr, " %s", nm); }
-                fprintf(stderr, "\n");
-            }
-#endif
         }
     }
     for (int i = 0; i < e->neyes; i++) e->eyes[find(e->uf, e->eye_head[i])] += e->eye_val[i];
-    /* safe per root, then per head */
     for (int x = 0; x < n; x++) {
         if (!live(e, x) || p->head[x] != x) continue;
-        int r = find(e->uf, x);
-        if (e->settled[x] || e->benson[x] == p->color[x]) e->eyes[r] += 2;
+        if (e->settled[x] || e->benson[x] == p->color[x]) e->eyes[find(e->uf, x)] += 2;
     }
-    for (int x = 0; x < n; x++) {
-        if (!live(e, x) || p->head[x] != x) continue;
-        e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
-    }
+    for (int x = 0; x < n; x++)
+        if (live(e, x) && p->head[x] == x) e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
 }
 
 /* Liberties of the group with root r among the stones of list[0..k-1]:
@@ -441,11 +458,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.n = n;
     e.dead = dead;
     e.seki = seki;
-    size_t ni = 11, nb = 4;
+    size_t ni = 12, nb = 4;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.uf, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+    int **ints[] = {&e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
