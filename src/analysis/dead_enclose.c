@@ -68,6 +68,7 @@ typedef struct enc {
     uint8_t *settled;  /* per chain head: part of its colour's area      */
     uint8_t *weak;     /* per chain head: transparent to enemy eyes      */
     uint8_t *benson;   /* pass-alive owner per point                     */
+    uint8_t *memb;     /* per point: member of the sets being flooded    */
     int *uf, *uf0;     /* union-find over chain heads; after solid links */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
@@ -220,8 +221,10 @@ static void compute_groups(enc *e, int with_weak)
     e->neyes = 0;
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
+        uint8_t *memb = e->memb;
+        for (int x = 0; x < n; x++) memb[x] = (uint8_t)region_member(e, x, cw, with_weak);
         for (int x = 0; x < n; x++) {
-            if (e->seen[x] == st || !region_member(e, x, cw, with_weak)) continue;
+            if (e->seen[x] == st || !memb[x]) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
@@ -231,7 +234,7 @@ static void compute_groups(enc *e, int with_weak)
                 FOR_NB(g, y, q) {
                     int z = *q;
                     if (e->seen[z] == st) continue;
-                    if (region_member(e, z, cw, with_weak)) {
+                    if (memb[z]) {
                         e->seen[z] = st;
                         e->stack[sp++] = z;
                     } else if (e->seen2[p->head[z]] != rs) {
@@ -384,8 +387,10 @@ static int enclosure(enc *e)
     const seichi_pos *p = e->p;
     const seichi_graph *g = e->g;
     int n = e->n, changed = 0, st = ++e->stamp;
+    uint8_t *memb = e->memb;
+    for (int x = 0; x < n; x++) memb[x] = (uint8_t)in_enclosure(e, x);
     for (int x = 0; x < n; x++) {
-        if (e->seen[x] == st || !in_enclosure(e, x)) continue;
+        if (e->seen[x] == st || !memb[x]) continue;
         int sp = 0, k = 0, mask = 0;
         e->stack[sp++] = x;
         e->seen[x] = st;
@@ -395,7 +400,7 @@ static int enclosure(enc *e)
             FOR_NB(g, y, q) {
                 int z = *q;
                 if (e->seen[z] == st) continue;
-                if (in_enclosure(e, z)) {
+                if (memb[z]) {
                     e->seen[z] = st;
                     e->stack[sp++] = z;
                 } else if (live(e, z)) {
@@ -412,10 +417,10 @@ static int enclosure(enc *e)
             if (e->settled[p->head[y]]) continue;
             if (p->color[y] != c) {
                 kill_chain(e, p->head[y]);
-                changed = 1;
+                changed |= 2;
             } else if (!e->settled[p->head[y]]) {
                 e->settled[p->head[y]] = 1;
-                changed = 1;
+                changed |= 1;
             }
         }
     }
@@ -458,7 +463,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.n = n;
     e.dead = dead;
     e.seki = seki;
-    size_t ni = 12, nb = 4;
+    size_t ni = 12, nb = 5;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
@@ -470,6 +475,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.settled = bp + n;
     e.weak = bp + 2 * (size_t)n;
     e.benson = bp + 3 * (size_t)n;
+    e.memb = bp + 4 * (size_t)n;
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++)
@@ -479,7 +485,12 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         for (int x = 0; x < n; x++)
             if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
         compute_groups(&e, 1);
-        if (!enclosure(&e)) break;
+        if (!(enclosure(&e) & 2)) {
+#ifdef ENC_TRACE
+            fprintf(stderr, "rounds %d\n", round + 1);
+#endif
+            break;
+        }
     }
     if (explain) explain_groups(&e, explain);
     free(block);
