@@ -7,7 +7,10 @@
  * shape with a cutting point inside) would each see no eyespace.  So for
  * each colour c we flood the components of the points that are not c;
  * every component but the largest is "enclosed", and all c chains
- * bordering one enclosed component form one group (union-find).
+ * bordering one enclosed component form one group (union-find) - but a
+ * pass-alive chain is only joined with pass-alive chains, and a chain in
+ * another player's pass-alive territory only with such chains, so that
+ * Benson's verdict holds for whole groups.
  *
  * Eyespaces ("the inside is smaller than the outside").  Removing a group
  * G splits the board into components; every component but the largest
@@ -126,6 +129,13 @@ static int largest(const int *csize, int nc)
     return best;
 }
 
+/* 1 pass-alive, 2 in another player's pass-alive territory, 0 else. */
+static int benson_class(const seichi_pos *p, const life_result *r, int stone)
+{
+    int pa = r->pass_alive[stone];
+    return pa == 0 ? 0 : pa == p->color[stone] ? 1 : 2;
+}
+
 static void build_groups(const seichi_pos *p, scratch *s, life_result *r)
 {
     const seichi_graph *g = p->g;
@@ -147,7 +157,9 @@ static void build_groups(const seichi_pos *p, scratch *s, life_result *r)
                 if (s->order[ci] < 0) s->order[ci] = h;
                 else {
                     int o = uf_find(s->parent, s->order[ci]);
-                    if (o != h) s->parent[h] = o;
+                    /* never mix pass-alive, pass-dead and other chains */
+                    if (o != h && benson_class(p, r, p->head[a]) == benson_class(p, r, s->order[ci]))
+                        s->parent[h] = o;
                 }
             }
         }

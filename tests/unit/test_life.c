@@ -239,6 +239,78 @@ static void test_public_api(void)
     seichi_pos_free(p);
 }
 
+static uint64_t rng = 0x853c49e6748fea9bull;
+static uint64_t rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+/* Random positions on grids, a torus and a graph with high degree, with
+ * 2-4 players: the result is consistent with itself and with Benson. */
+static void test_random_invariants(void)
+{
+    const char *torus = "torus 7 6\n";
+    seichi_graph *graphs[4];
+    char err[128];
+    graphs[0] = seichi_graph_new_grid(9, 9);
+    graphs[1] = seichi_graph_new_grid(13, 7);
+    graphs[2] = NULL;
+    CHECK_EQ(seichi_graph_parse(torus, strlen(torus), &graphs[2], err, sizeof err), SEICHI_OK);
+    graphs[3] = seichi_graph_new_grid(19, 19);
+    int checked = 0;
+    for (int t = 0; t < 400; t++) {
+        const seichi_graph *g = graphs[t % 4];
+        if (!g) continue;
+        int np = 2 + (int)(rnd() % 3), n = seichi_graph_points(g);
+        seichi_pos *p = seichi_pos_new(g, np);
+        /* play random legal moves so that chains have liberties */
+        for (int m = 0; m < n * 2; m++) {
+            int pl = 1 + (int)(rnd() % (uint64_t)np), pt = (int)(rnd() % (uint64_t)n);
+            seichi_pos_play(p, pl, pt, 0, NULL, NULL);
+        }
+        life_result r;
+        int suicide = (int)(rnd() & 1);
+        CHECK_EQ(life_analyse(p, suicide, &r), SEICHI_OK);
+        uint8_t pa[361];
+        seichi_pass_alive(p, suicide, pa);
+        for (int q = 0; q < n; q++) {
+            CHECK_EQ(r.pass_alive[q], pa[q]);
+            int c = seichi_pos_color(p, q);
+            CHECK_EQ(c != 0, r.group_of[q] >= 0);
+            if (!c) continue;
+            const life_group *gr = &r.groups[r.group_of[q]];
+            CHECK_EQ(gr->color, c);
+            CHECK(gr->status >= LIFE_UNKNOWN && gr->status <= LIFE_ALIVE);
+            if (pa[q] == c) CHECK_EQ(gr->status, LIFE_ALIVE);
+            if (r.eye_of[q] >= 0) CHECK(r.groups[r.eye_of[q]].color != c || r.eye_of[q] != r.group_of[q]);
+        }
+        for (int gi = 0; gi < r.ngroups; gi++) {
+            const life_group *gr = &r.groups[gi];
+            CHECK(gr->stones >= gr->nchains && gr->nchains >= 1);
+            if (gr->eyespaces != 1) CHECK(gr->eye_key == 0);
+            if (gr->status == LIFE_ALIVE && !gr->pass_alive) CHECK(gr->eyespaces >= 1);
+            if (gr->eyespaces >= 2 && !gr->pass_dead) CHECK_EQ(gr->status, LIFE_ALIVE);
+            checked++;
+        }
+        int8_t st[361];
+        CHECK_EQ(seichi_life_analyse(p, suicide, st), SEICHI_OK);
+        for (int q = 0; q < n; q++)
+            CHECK_EQ(st[q], r.group_of[q] < 0 ? -1 : r.groups[r.group_of[q]].status);
+        char *json = NULL;
+        size_t len = 0;
+        CHECK_EQ(seichi_life_json(p, suicide, &json, &len), SEICHI_OK);
+        CHECK(json && len > 10 && json[0] == '{' && json[len - 2] == '}');
+        free(json);
+        life_result_free(&r);
+        seichi_pos_free(p);
+    }
+    for (int i = 0; i < 4; i++) seichi_graph_release(graphs[i]);
+    CHECK(checked > 1000);
+}
+
 int main(void)
 {
     RUN(test_basic_groups);
@@ -246,5 +318,6 @@ int main(void)
     RUN(test_multi_chain_group);
     RUN(test_agrees_with_benson);
     RUN(test_public_api);
+    RUN(test_random_invariants);
     return CHECK_DONE();
 }
