@@ -135,7 +135,7 @@ static inline int peercase_split(char *s, char **key, char **value)
 /* 1: a case was read into *c; 0: end of file; -1: format error (f->err). */
 static inline int peercase_next(peercase_file *f, peercase *c)
 {
-    char *s, *k, *v;
+    char *s, *k = NULL, *v = NULL;
     memset(c, 0, sizeof *c);
     while ((s = peercase_line(f)) && strncmp(s, "case:", 5) != 0) {}
     if (!s) return 0;
