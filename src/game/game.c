@@ -21,6 +21,7 @@
  * viewers do: the move is then forced on the board and a warning recorded.
  */
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -188,6 +189,36 @@ static int read_size(seichi_game *g, const sgf_node *root)
     g->spare = NULL;
     g->graph = seichi_graph_new_grid(w, h);
     return g->graph ? SEICHI_OK : SEICHI_NOMEM;
+}
+
+/* KM as the number of points given to White.  Two readings of real files
+ * are documented (docs/SGF.md): a komi at least as large as the number of
+ * points on the board cannot be meant (Fox writes 650 for 6.5), so it is
+ * read as hundredths; a komi in quarters cannot be points (a count is a
+ * whole number, komi a whole or half one), so it is in stones (zi, Chinese
+ * counting) and doubled.  Each reading leaves a warning. */
+static void read_komi(seichi_game *g)
+{
+    const sgf_prop *kp = sgf_node_find(g->root, "KM");
+    if (!kp || kp->nvalues == 0 || !kp->values[0].text[0]) return;
+    const sgf_value *v = &kp->values[0];
+    char *end;
+    double komi = strtod(v->text, &end);
+    while (*end == ' ') end++;
+    if (end == v->text || *end || komi != komi || komi > 1e9 || komi < -1e9) {
+        game_warn(g, v->line, v->col, "KM is not a number; komi 0 used");
+        return;
+    }
+    if (fabs(komi) >= g->graph->n) {
+        komi /= 100;
+        game_warn(g, v->line, v->col, "KM is larger than the board: read as hundredths");
+    }
+    double quarters = komi * 4;
+    if (quarters == floor(quarters) && ((long long)fabs(quarters)) % 2 == 1) {
+        komi *= 2;
+        game_warn(g, v->line, v->col, "KM in quarters is in stones (zi): doubled to points");
+    }
+    g->komi = komi;
 }
 
 static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
@@ -392,16 +423,7 @@ int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
         return game_error(g, SEICHI_UNSUPPORTED, gm->values[0].line, gm->values[0].col,
                           "GM[%s]: not a game of Go", gm->values[0].text);
     if ((rc = read_size(g, g->root))) return rc;
-    const char *km = sgf_node_text(g->root, "KM");
-    if (km && *km) {
-        char *end;
-        g->komi = strtod(km, &end);
-        if (end == km || g->komi != g->komi) {
-            const sgf_prop *kp = sgf_node_find(g->root, "KM");
-            game_warn(g, kp->values[0].line, kp->values[0].col, "KM is not a number; komi 0 used");
-            g->komi = 0;
-        }
-    }
+    read_komi(g);
     const char *ha = sgf_node_text(g->root, "HA");
     if (ha) g->handicap = atoi(ha);
     if (g->handicap < 0 || g->handicap > g->graph->n) g->handicap = 0;

@@ -40,6 +40,33 @@ static void test_setup_and_handicap(void)
     seichi_game_free(g);
 }
 
+static double komi_of(const char *km)
+{
+    char sgf[64];
+    snprintf(sgf, sizeof sgf, "(;SZ[19]KM[%s])", km);
+    seichi_game *g = load(sgf, SEICHI_OK, NULL);
+    double k = seichi_game_komi(g);
+    seichi_game_free(g);
+    return k;
+}
+
+static void test_komi_readings(void)
+{
+    CHECK(komi_of("6.5") == 6.5);
+    CHECK(komi_of("0.50") == 0.5);
+    CHECK(komi_of("-9.5") == -9.5);
+    CHECK(komi_of("650") == 6.5);  /* Fox: hundredths */
+    CHECK(komi_of("750") == 7.5);
+    CHECK(komi_of("375") == 7.5);  /* hundredths, then 3.75 stones = 7.5 points */
+    CHECK(komi_of("2.75") == 5.5); /* stones (zi) */
+    CHECK(komi_of("7") == 7);
+    CHECK(komi_of("abc") == 0);
+    seichi_game *g = load("(;SZ[9]KM[650])", SEICHI_OK, NULL);
+    CHECK(seichi_game_komi(g) == 6.5);
+    CHECK(strstr(seichi_game_warnings(g), "read as hundredths") != NULL);
+    seichi_game_free(g);
+}
+
 static void test_compressed_and_rectangular(void)
 {
     seichi_game *g = load("(;SZ[7:3]AB[aa:cb]AW[gc];AE[bb];B[dc])", SEICHI_OK, NULL);
@@ -149,6 +176,7 @@ static void test_write_round_trip(void)
 int main(void)
 {
     RUN(test_setup_and_handicap);
+    RUN(test_komi_readings);
     RUN(test_compressed_and_rectangular);
     RUN(test_captures_counted);
     RUN(test_illegal_moves);
