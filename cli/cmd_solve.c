@@ -1,8 +1,10 @@
 /*
- * cmd_solve.c - `seichi solve [WxH ...] [--nodes N] [--no-refresh]`: exact
- * values of tiny boards under Kee rules from the empty board (2 players),
- * checked against seed 001's worked analyses of the boards of 2, 4 and 6
- * points ("Black cannot do better than a draw").
+ * cmd_solve.c - `seichi solve [WxH ...] [--nodes N] [--no-refresh]
+ * [--after PLAYS]`: exact values (or the bounds proven when the node bound
+ * stops the search) of tiny boards under Kee rules from the empty board, two
+ * players, checked against seed 001's worked analyses of the boards of 2, 4
+ * and 6 points ("Black cannot do better than a draw").  Without a board:
+ * those three, with and without refreshing passes (the seed argues both).
  * Exit status: 0, 1 if the solver disagrees with the seed or was stopped
  * by the node bound, 2 on bad usage.
  */
@@ -89,38 +91,40 @@ static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
         seichi_graph_release(g);
         return cli_usage_error("solve", "boards of 1 to 16 points only");
     }
-    if (rc != SEICHI_OK) {
-        printf("  search stopped after %lld nodes (raise --nodes): no value\n", s->nodes);
-        free(s);
-        seichi_graph_release(g);
-        return 1;
+    int lower = s->lower, upper = s->upper, complete = rc == SEICHI_OK;
+    if (complete) {
+        printf("  value: %+d (%s) under optimal play, area scoring; %lld nodes\n", s->value,
+               verdict(s->value), s->nodes);
+        printf("  principal line: ");
+        print_line(g, s);
+    } else {
+        printf("  value between %+d and %+d: the search stopped after %lld nodes (--nodes)\n",
+               lower, upper, s->nodes);
+        bad = 1;
     }
-    int value = s->value;
-    printf("  value: %+d (%s) under optimal play, area scoring; %lld nodes\n", value,
-           verdict(value), s->nodes);
-    printf("  principal line: ");
-    print_line(g, s);
-    for (int pt = -1; pt < n; pt++) {
+    for (int pt = -1; complete && pt < n; pt++) {
         seichi_move first = {SEICHI_BLACK, pt < 0 ? SEICHI_PASS : pt};
         int kind = pt < 0 ? SEICHI_PLAY_PASS : SEICHI_PLAY_STONE;
-        if (seichi_solve(g, r, &first, &kind, 1, nodes, s) != SEICHI_OK) {
-            bad = 1;
-            continue;
-        }
         char name[16] = "pass";
         if (pt >= 0) seichi_graph_point_name(g, pt, name, sizeof name);
+        if (seichi_solve(g, r, &first, &kind, 1, nodes, s) != SEICHI_OK) {
+            printf("  Black %-4s first: between %+d and %+d (node bound)\n", name, s->lower, s->upper);
+            continue;
+        }
         printf("  Black %-4s first: %+d; line: ", name, s->value);
         print_line(g, s);
     }
     if (n == 2 || n == 4 || n == 6) {
         printf("  seed 001 (board of %d points): \"Black cannot do better than a draw\": ", n);
-        if (value <= 0) {
-            printf("the solver agrees (value %+d)\n", value);
-        } else {
-            printf("the solver DISAGREES: Black gets %+d; refuting line: ", value);
-            seichi_solve(g, r, NULL, NULL, 0, nodes, s);
+        if (upper <= 0) {
+            printf("the solver agrees (proven: Black's best is %s %+d)\n",
+                   complete ? "exactly" : "at most", upper);
+        } else if (lower >= 1) {
+            printf("the solver DISAGREES: Black gets %+d; refuting line: ", lower);
             print_line(g, s);
             bad = 1;
+        } else {
+            printf("undecided within the node bound\n");
         }
     }
     free(s);
@@ -130,7 +134,7 @@ static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
 
 int cmd_solve(int argc, char **argv)
 {
-    long long nodes = 20000000;
+    long long nodes = 500000;
     seichi_rules r;
     seichi_rules_preset("kee", &r);
     int sizes[16][2], ns = 0;
@@ -158,12 +162,21 @@ int cmd_solve(int argc, char **argv)
         if (ns != 1) return cli_usage_error("solve", "--after needs exactly one board");
         return solve_after(sizes[0][0], sizes[0][1], &r, nodes, after);
     }
-    if (ns == 0) {
-        static const int seed[3][2] = {{2, 1}, {2, 2}, {3, 2}};
-        for (int i = 0; i < 3; i++) sizes[i][0] = seed[i][0], sizes[i][1] = seed[i][1];
-        ns = 3;
-    }
     int status = 0;
+    if (ns == 0) {
+        /* the seed's three boards, with and without refreshing passes (the
+           seed argues both: "assuming no refreshing plays at the moment",
+           then "what if Black has made a refreshing pass play") */
+        static const int seed[3][2] = {{2, 1}, {2, 2}, {3, 2}};
+        for (int i = 0; i < 3; i++)
+            for (int refresh = 1; refresh >= 0; refresh--) {
+                r.refreshing_passes = refresh;
+                int rc = solve_board(seed[i][0], seed[i][1], &r, nodes);
+                if (rc == 2) return 2;
+                status |= rc;
+            }
+        return status;
+    }
     for (int i = 0; i < ns; i++) {
         int rc = solve_board(sizes[i][0], sizes[i][1], &r, nodes);
         if (rc == 2) return 2;

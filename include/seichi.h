@@ -526,13 +526,16 @@ typedef struct seichi_solution {
     int line_kind[256];
     long long nodes;    /* positions searched                             */
     int complete;       /* 0 if the node limit stopped the search         */
+    int lower, upper;   /* bounds proven on the value (equal if complete) */
 } seichi_solution;
 
 /* Solves the game on g (at most 16 points) under rules r (Kee ko
  * required) from the position reached by the plays prefix[0..nprefix)
  * (kinds in prefix_kind).  max_nodes bounds the work (0: no bound).
+ * The first question settled is whether Black can get at least 1.
  * Returns SEICHI_OK, SEICHI_ARG, SEICHI_ILLEGAL (a prefix play refused),
- * SEICHI_RANGE (the bound was hit; sol->complete = 0) or SEICHI_NOMEM. */
+ * SEICHI_RANGE (the bound was hit: sol->complete = 0, sol->lower and
+ * sol->upper hold what was proven) or SEICHI_NOMEM. */
 SEICHI_API int seichi_solve(const seichi_graph *g, const seichi_rules *r,
                             const seichi_move *prefix, const int *prefix_kind,
                             int nprefix, long long max_nodes,

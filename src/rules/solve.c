@@ -31,7 +31,6 @@
  */
 #include "rules/rules.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,11 +249,27 @@ typedef struct play {
 
 static int list_plays(const seichi_match *m, play *out)
 {
-    int np = 0;
+    /* captures first, then the pass, then the other stones, refresh last */
+    int np = 0, quiet[SOLVE_MAX_POINTS], nq = 0;
+    const seichi_pos *p = m->pos;
+    for (int pt = 0; pt < m->n; pt++) {
+        if (seichi_match_legality(m, SEICHI_PLAY_STONE, pt) != SEICHI_RULE_OK) continue;
+        int capture = 0;
+        for (int k = m->g->adj_off[pt]; k < m->g->adj_off[pt + 1]; k++) {
+            int q = m->g->adj[k];
+            capture |= p->color[q] && p->color[q] != m->to_move && p->libs[p->head[q]] == 1;
+        }
+        if (capture) out[np++] = (play){SEICHI_PLAY_STONE, pt};
+        else quiet[nq++] = pt;
+    }
     out[np++] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
-    for (int pt = 0; pt < m->n; pt++)
-        if (seichi_match_legality(m, SEICHI_PLAY_STONE, pt) == SEICHI_RULE_OK)
-            out[np++] = (play){SEICHI_PLAY_STONE, pt};
+    if (m->consec_passes + 1 >= m->nactive || m->rec[m->nrec - 1].kind == SEICHI_PLAY_REFRESH) {
+        /* a pass that ends the game is worth looking at first: it costs
+           nothing and often settles the node */
+        for (int i = np - 1; i > 0; i--) out[i] = out[i - 1];
+        out[0] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
+    }
+    for (int i = 0; i < nq; i++) out[np++] = (play){SEICHI_PLAY_STONE, quiet[i]};
     if (seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
         out[np++] = (play){SEICHI_PLAY_REFRESH, SEICHI_PASS};
     return np;
@@ -385,22 +400,24 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
             return SEICHI_ILLEGAL;
         }
     }
+    /* null-window tests, the seed's question first: can Black get 1? */
     int lo = -s.n, hi = s.n, guess = 1;
     while (lo < hi && !s.aborted) {
         int mid = guess > lo ? guess : lo + 1;
         if (mid > hi) mid = hi;
         int v = search(&s, 0, mid - 1, mid);
-        if (getenv("SEICHI_SOLVE_TRACE")) fprintf(stderr, "test >= %d: %d (%lld nodes)\n", mid, v, s.nodes);
+        if (s.aborted) break;
         if (v >= mid) lo = v;
         else hi = v;
         guess = lo + (hi - lo + 1) / 2;
     }
+    sol->lower = lo, sol->upper = hi;
     int value = lo;
-    int rc = s.aborted ? SEICHI_RANGE : SEICHI_OK;
+    int rc = lo == hi ? SEICHI_OK : SEICHI_RANGE;
     sol->value = value;
-    sol->complete = !s.aborted;
+    sol->complete = lo == hi;
     /* principal line: at each node a play whose value equals the node's */
-    for (int depth = 0; !s.aborted && !s.m->over && sol->line_len < 256; depth++) {
+    for (int depth = 0; lo == hi && !s.aborted && !s.m->over && sol->line_len < 256; depth++) {
         play plays[SOLVE_MAX_POINTS + 2];
         int np = list_plays(s.m, plays), chosen = -1;
         int mover = s.m->to_move;
@@ -417,10 +434,6 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
         if (chosen < 0) break;
         sol->line[sol->line_len] = (seichi_move){mover, plays[chosen].pt};
         sol->line_kind[sol->line_len++] = plays[chosen].kind;
-    }
-    if (s.aborted) {
-        rc = SEICHI_RANGE;
-        sol->complete = 0;
     }
     sol->nodes = s.nodes;
     solver_free(&s);

@@ -2,7 +2,8 @@
  * test_solve.c - the exact solver on the seed's tiny boards: the board of
  * 2 points (Kee rules, refreshing passes included) is a draw, and White
  * wins both points once Black plays a stone; the board of 4 points without
- * refreshing passes is a draw; bad arguments and the node bound.
+ * refreshing passes is a draw; on the board of 6 points without them
+ * Black gets at most a draw; bad arguments and the node bound.
  */
 #include "check.h"
 #include "seichi.h"
@@ -48,6 +49,23 @@ static void test_four_points_no_refresh(void)
     seichi_graph_release(g);
 }
 
+/* board of 6 points without refreshing passes: Black cannot get more
+ * than a draw (the upper bound is proven quickly; the exact value is not
+ * needed for the seed's question) */
+static void test_six_points_no_refresh(void)
+{
+    seichi_rules r;
+    seichi_rules_preset("kee", &r);
+    r.refreshing_passes = 0;
+    seichi_graph *g = seichi_graph_new_grid(3, 2);
+    seichi_solution s;
+    int rc = seichi_solve(g, &r, NULL, NULL, 0, 60000, &s);
+    CHECK(rc == SEICHI_OK || rc == SEICHI_RANGE);
+    CHECK(s.upper <= 0);
+    CHECK(s.lower <= s.upper);
+    seichi_graph_release(g);
+}
+
 static void test_arguments(void)
 {
     seichi_rules r;
@@ -70,6 +88,7 @@ int main(void)
 {
     RUN(test_two_points);
     RUN(test_four_points_no_refresh);
+    RUN(test_six_points_no_refresh);
     RUN(test_arguments);
     return CHECK_DONE();
 }
