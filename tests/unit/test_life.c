@@ -220,6 +220,26 @@ static void test_agrees_with_benson(void)
     seichi_pos_free(p);
 }
 
+/* tests/data/life/groups.txt is board1 (the file `seichi life --diagram`
+ * examples in docs/LIFE.md use): the same statuses through the JSON. */
+static void test_data_file(void)
+{
+    size_t len = 0;
+    char *text = check_read_file(SOURCE_PATH("tests/data/life/groups.txt"), &len);
+    CHECK(text != NULL);
+    if (!text) return;
+    seichi_pos *p = diagram(text);
+    free(text);
+    CHECK(p != NULL);
+    if (!p) return;
+    char *json = NULL;
+    CHECK_EQ(seichi_life_json(p, 0, &json, &len), SEICHI_OK);
+    CHECK(json && strstr(json, "\"status\":\"unsettled\"") && strstr(json, "\"vital\":\"H8\""));
+    CHECK(json && strstr(json, "\"eye_key\":\"00000000000dad6e\""));
+    free(json);
+    seichi_pos_free(p);
+}
+
 static void test_public_api(void)
 {
     seichi_pos *p = diagram(board1);
@@ -318,6 +338,7 @@ int main(void)
     RUN(test_multi_chain_group);
     RUN(test_agrees_with_benson);
     RUN(test_public_api);
+    RUN(test_data_file);
     RUN(test_random_invariants);
     return CHECK_DONE();
 }
