@@ -138,6 +138,18 @@ static int true_eye(enc *e, int x, int c, int with_weak)
     return deg >= 4 ? enemy < 2 : enemy < 1;
 }
 
+/* Four points each with exactly two neighbours among them: a square. */
+static int square_four(const enc *e, const int *pts)
+{
+    for (int i = 0; i < 4; i++) {
+        int d = 0;
+        for (int j = 0; j < 4; j++)
+            FOR_NB(e->g, pts[i], q) d += *q == pts[j];
+        if (d != 2) return 0;
+    }
+    return 1;
+}
+
 static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int with_weak)
 {
     if (k == 1) return e->p->color[pts[0]] ? 1 : true_eye(e, pts[0], c, with_weak);
@@ -152,12 +164,29 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
         int vital, status = -1;
         if (!eye_from_points(e->p, pts, k, c, &sh) && !eye_canonical(&sh, &cn))
             status = eye_table_lookup(cn.key, &vital);
+        if (status < 0 && k <= 5) {
+            /* small and missing (small boards): solve it */
+            eye_shape cs;
+            eye_permute(&sh, cn.perm, &cs);
+            status = eye_solve(&cs, &vital);
+        }
+#ifdef ENC_TRACE
+        fprintf(stderr, "table k=%d c=%d invaded=%d status=%d\n", k, c, invaded, status);
+#endif
         if (status == LIFE_ALIVE) return 2;
         if (status == LIFE_UNSETTLED) return invaded ? 1 : 2;
         if (status == LIFE_DEAD) return 1;
+        /* not in the table (shapes the generator did not place, small
+           boards): a vacant space of four or more makes two eyes except
+           the square four; with invaders, six or more */
+        if (!invaded) return k == 4 && square_four(e, pts) ? 1 : 2;
         return k >= 6 ? 2 : 1;
     }
-    return k >= 4 ? 2 : 1;
+    /* a big area with invaders: the invaders are room only once captured;
+       count the open points */
+    int open = 0;
+    for (int i = 0; i < k; i++) open += !live(e, pts[i]);
+    return open >= 4 ? 2 : 1;
 }
 
 static int cmp_int(const void *a, const void *b)
@@ -266,7 +295,11 @@ static void compute_groups(enc *e, int with_weak)
                 }
                 /* an area with invaders: theirs only if they are weak and
                    have no more open points to themselves than the encloser */
-                if (near_enemy > near_own) continue;
+                /* and an area, not open board: at most ten points per
+                   stone of the encloser */
+                int wall = 0;
+                for (int i = 0; i < nb; i++) wall += p->size[e->border[i]];
+                if (near_enemy > near_own || k > 10 * wall) continue;
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
@@ -480,6 +513,9 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++)
         if (p->color[x] && e.benson[x] && e.benson[x] != p->color[x]) dead[x] = 1;
+    /* a chain without liberties (set-up positions) is already captured */
+    for (int x = 0; x < n; x++)
+        if (p->color[x] && p->head[x] == x && !dead[x] && chain_libs(&e, x) == 0) kill_chain(&e, x);
     for (int round = 0; round < 64; round++) {
         compute_groups(&e, 0);
         for (int x = 0; x < n; x++)

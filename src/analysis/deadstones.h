@@ -25,7 +25,7 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
 /* Methods: enclosure (dead_enclose.c: eyes, safe groups, areas bordered
  * by one colour's safe groups, local fights) or Carta's stability order
  * (carta.c, dead_remove.c: seed 003's baseline). */
-#define ANALYSIS_DEFAULT_METHOD SEICHI_DEAD_CARTA
+#define ANALYSIS_DEFAULT_METHOD SEICHI_DEAD_ENCLOSE
 
 typedef struct analysis_options {
     int method;             /* SEICHI_DEAD_* (DEFAULT: the default)       */

@@ -16,7 +16,9 @@
 
 31 loadsgf sgf/kgs/kgs-19-2016-12-new__2016-12-10-1.sgf
 32 final_score
-#? [W\+12\.5]
+# known failure with the enclosure method (a 39-stone white chain inside Black's
+# framework that the players marked dead is joined to White's living groups)
+#? [W\+12\.5]*
 
 41 loadsgf sgf/kgs/kgs-19-2017-01-new__2017-01-20-32.sgf
 42 final_score
@@ -52,8 +54,7 @@
 
 121 loadsgf sgf/kgs/kgs-19-2018-01-new__2018-01-11-13.sgf
 122 final_score
-# known failure (seichi disagrees with RE; see the report of issue 7)
-#? [W\+6\.5]*
+#? [W\+6\.5]
 
 131 loadsgf sgf/kgs/kgs-19-2018-02-new__2018-02-12-48.sgf
 132 final_score
@@ -65,8 +66,7 @@
 
 151 loadsgf sgf/kgs/kgs-19-2018-05-new__2018-05-19-62.sgf
 152 final_score
-# known failure (seichi disagrees with RE; see the report of issue 7)
-#? [B\+21\.5]*
+#? [B\+21\.5]
 
 161 loadsgf sgf/kgs/kgs-19-2018-07-new__2018-07-30-4.sgf
 162 final_score
@@ -78,8 +78,7 @@
 
 181 loadsgf sgf/kgs/kgs-19-2018-09-new__2018-09-20-7.sgf
 182 final_score
-# known failure (seichi disagrees with RE; see the report of issue 7)
-#? [B\+49\.5]*
+#? [B\+49\.5]
 
 191 loadsgf sgf/kgs/kgs-19-2018-11-new__2018-11-02-36.sgf
 192 final_score
@@ -95,8 +94,7 @@
 
 221 loadsgf sgf/kgs/kgs-19-2019-01-new__2019-01-25-45.sgf
 222 final_score
-# known failure (seichi disagrees with RE; see the report of issue 7)
-#? [W\+48\.5]*
+#? [W\+48\.5]
 
 231 loadsgf sgf/kgs/kgs-19-2019-03-new__2019-03-11-16.sgf
 232 final_score

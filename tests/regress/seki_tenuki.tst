@@ -29,16 +29,14 @@
 42 seichi-rules japanese
 43 komi 0
 44 final_score
-# known failure (seichi disagrees with Tenuki; see the report of issue 7)
-#? [B\+5]*
+#? [B\+5]
 
 # tenuki/game-seki-detection-test/ignores_territory_for_two_1_eyed_groups_that_can_t_connect_o/2
 51 seichi-set_position x.xo..ox. .xxo..oxx xx.o..ox. xooo..ox. x.xo..oxx x.xooooxx oooxxxoox .o.x.x..x ooxxxxoox
 52 seichi-rules japanese
 53 komi 0
 54 final_score
-# known failure (seichi disagrees with Tenuki; see the report of issue 7)
-#? [W\+5]*
+#? [W\+5]
 
 # tenuki/game-seki-detection-test/ignores_eyes_in_seki_but_accounts_for_dead_stone_marking_cor/1
 61 seichi-set_position .xo.ox............. x.ooox............. oooxxx............. xxxx............... ................... ................... ................... ................... ................... ................... ..........oo....... ................... ................... ................... ................... ................... ................... ................... ...................
