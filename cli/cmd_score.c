@@ -102,6 +102,9 @@ int cmd_score(int argc, char **argv)
     o.komi = have_komi ? komi : seichi_game_komi(g);
     o.handicap = seichi_game_handicap(g);
     o.explain = explain;
+    int nmoves = seichi_game_move_count(g); /* a server game ends with two passes */
+    o.finished_by_passes = nmoves >= 2 && seichi_game_move(g, nmoves - 1).point == SEICHI_PASS &&
+                           seichi_game_move(g, nmoves - 2).point == SEICHI_PASS;
     int n = seichi_graph_points(seichi_pos_graph(p));
     uint8_t *dead = NULL;
     int rc = 0;
