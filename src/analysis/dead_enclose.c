@@ -69,6 +69,7 @@ typedef struct enc {
     uint8_t *weak;     /* per chain head: transparent to enemy eyes      */
     uint8_t *benson;   /* pass-alive owner per point                     */
     uint8_t *memb;     /* per point: member of the sets being flooded    */
+    uint8_t *area;     /* per open point: the colour whose area holds it */
     int *uf, *uf0;     /* union-find over chain heads; after solid links */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
@@ -422,6 +423,7 @@ static int enclosure(enc *e)
     int n = e->n, changed = 0, st = ++e->stamp;
     uint8_t *memb = e->memb;
     for (int x = 0; x < n; x++) memb[x] = (uint8_t)in_enclosure(e, x);
+    if (e->area) memset(e->area, 0, (size_t)n);
     for (int x = 0; x < n; x++) {
         if (e->seen[x] == st || !memb[x]) continue;
         int sp = 0, k = 0, mask = 0;
@@ -443,6 +445,9 @@ static int enclosure(enc *e)
         }
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
         if (!c) continue;
+        if (e->area)
+            for (int i = 0; i < k; i++)
+                if (open_pt(e, e->list[i])) e->area[e->list[i]] = (uint8_t)c;
         changed |= sekis(e, e->list, k, other(c), st);
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
@@ -484,7 +489,7 @@ static void explain_groups(enc *e, sbuf *out)
 }
 
 int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
-                        uint8_t *seki, sbuf *explain)
+                        uint8_t *seki, uint8_t *area, sbuf *explain)
 {
     int n = p->n;
     memset(dead, 0, (size_t)n);
@@ -496,6 +501,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.n = n;
     e.dead = dead;
     e.seki = seki;
+    e.area = area;
     size_t ni = 12, nb = 5;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;

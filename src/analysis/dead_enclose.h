@@ -12,10 +12,19 @@
 #include "util/sbuf.h"
 
 /* dead: n bytes, 1 on every dead stone (whole chains).  seki: n bytes or
- * NULL, 1 on stones judged to live in seki.  explain: a line per group
- * (NULL: none).  Two players only (the caller checks).  Returns SEICHI_OK
- * or SEICHI_NOMEM. */
+ * NULL, 1 on stones judged to live in seki.  area: n bytes or NULL, the
+ * colour whose area holds each empty (or dead) point, 0 for the points
+ * between areas (dame).  explain: a line per group (NULL: none).  Two
+ * players only (the caller checks).  Returns SEICHI_OK or SEICHI_NOMEM. */
 int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
-                        uint8_t *seki, sbuf *explain);
+                        uint8_t *seki, uint8_t *area, sbuf *explain);
+
+/* Points still to be filled (dead_enclose_fills.c): forced connections
+ * (needed whichever colour fills the dame), kos, and under area scoring
+ * the dame shared in turn, on the position without its dead stones; the
+ * dame are the points of no area (seki liberties excepted).  fills: n
+ * bytes, the player or 0.  Returns SEICHI_OK or SEICHI_NOMEM. */
+int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t *dead,
+                  const uint8_t *seki, const uint8_t *area, uint8_t *fills, sbuf *explain);
 
 #endif

@@ -261,30 +261,20 @@ static int carta_dead_stones(const seichi_pos *p, const seichi_rules *rules,
     return SEICHI_OK;
 }
 
-/* The enclosure method (dead_enclose.c) decides the dead stones; the
- * fills are those of Carta's pipeline on the position without them,
- * unless the game ended by two passes (a server counts what was left). */
+/* The enclosure method (dead_enclose.c) decides the dead stones and the
+ * areas; the fills (dead_enclose_fills.c) come from those areas, unless
+ * the game ended by two passes (a server counts what was left). */
 static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
                               const analysis_options *o, uint8_t *dead, uint8_t *fills,
                               sbuf *explain)
 {
     int n = p->n;
-    uint8_t *seki = malloc((size_t)n + 1);
+    uint8_t *seki = malloc(2 * (size_t)n + 1);
     if (!seki) return SEICHI_NOMEM;
-    int rc = enclose_dead_stones(p, rules, dead, seki, explain);
-    if (rc == SEICHI_OK && fills && !o->finished_by_passes) {
-        carta c;
-        rc = carta_init(&c, p);
-        if (rc == SEICHI_OK) {
-            for (int x = 0; x < n; x++) {
-                c.grp[x] = x;
-                c.g_flags[x] = seki[x] ? CG_SEKI : 0;
-                if (dead[x] && c.pos->color[x]) seichi_pos_remove_chain(c.pos, x);
-            }
-            carta_fills(&c, rules, fills, explain);
-            carta_free(&c);
-        }
-    }
+    uint8_t *area = seki + n;
+    int rc = enclose_dead_stones(p, rules, dead, seki, area, explain);
+    if (rc == SEICHI_OK && fills && !o->finished_by_passes)
+        rc = enclose_fills(p, rules, dead, seki, area, fills, explain);
     free(seki);
     return rc;
 }
