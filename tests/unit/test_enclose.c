@@ -1,0 +1,259 @@
+/*
+ * test_enclose.c - the enclosure method of automatic dead stones
+ * (src/analysis/dead_enclose.c): one small position per mechanism (dead
+ * group in territory, group with one eye, invader in a framework, seki,
+ * capturing race lost, boundary stones through a tiger's mouth, false eye,
+ * eyespace table, neutral points, fills), the method switch, and the
+ * finished_by_passes option.
+ */
+#include <stdint.h>
+
+#include "analysis/deadstones.h"
+#include "check.h"
+#include "position/position.h"
+#include "score/score.h"
+#include "seichi.h"
+
+static seichi_pos *diagram(const char *text)
+{
+    seichi_pos *p = NULL;
+    char err[128] = "";
+    if (seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err))
+        fprintf(stderr, "diagram error: %s\n", err);
+    return p;
+}
+
+static int at(const seichi_pos *p, const char *name)
+{
+    return seichi_graph_find_point(seichi_pos_graph(p), name);
+}
+
+static void analyse(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
+{
+    seichi_rules r;
+    seichi_rules_preset("japanese", &r);
+    analysis_options o;
+    analysis_options_init(&o);
+    o.method = SEICHI_DEAD_ENCLOSE;
+    o.finished_by_passes = passes;
+    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, NULL), SEICHI_OK);
+}
+
+/* Lone stones and a two-stone string inside areas walled by groups with
+ * room for two eyes. */
+static void test_dead_in_territory(void)
+{
+    seichi_pos *p = diagram(". . . X O . . . .\n"
+                            ". O . X O . . O .\n"
+                            ". . . X O . . . .\n"
+                            "X X X X O . . . .\n"
+                            "O O O O O . X X .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "O O O O O O O O O\n"
+                            ". X . . . . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B8")], 1);  /* white stone in Black's corner  */
+    CHECK_EQ(dead[at(p, "G5")], 1);  /* black string in White's area   */
+    CHECK_EQ(dead[at(p, "B1")], 1);  /* black stone under White's wall */
+    CHECK_EQ(dead[at(p, "H8")], 0);  /* White's own stone in its area  */
+    CHECK_EQ(dead[at(p, "D9")], 0);
+    CHECK_EQ(dead[at(p, "E9")], 0);
+    seichi_pos_free(p);
+}
+
+/* A black group with one real eye inside White's area is dead; its
+ * surrounding wall lives. */
+static void test_one_eye_dead(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". O O O O O O . .\n"
+                            ". O X X X X O . .\n"
+                            ". O X . X X O . .\n"
+                            ". O X X X X O . .\n"
+                            ". O O O O O O . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "C7")], 1);
+    CHECK_EQ(dead[at(p, "B8")], 0);
+    seichi_pos_free(p);
+    /* the same group with two eyes lives */
+    p = diagram(". . . . . . . . .\n"
+                ". O O O O O O . .\n"
+                ". O X X X X O . .\n"
+                ". O X . X . X O .\n"
+                ". O X X X X X O .\n"
+                ". O O O O O O O .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                ". . . . . . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "C7")], 0);
+    CHECK_EQ(dead[at(p, "B8")], 0);
+    seichi_pos_free(p);
+}
+
+/* A false eye: the black corner group has one eye and one point whose
+ * diagonals White holds; it is dead. */
+static void test_false_eye(void)
+{
+    seichi_pos *p = diagram(". X O . . . . . .\n"
+                            "X X O . . . . . .\n"
+                            "X . X O . . . . .\n"
+                            "X X O O . . . . .\n"
+                            "O O O . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B9")], 1);
+    CHECK_EQ(dead[at(p, "C7")], 1);
+    CHECK_EQ(dead[at(p, "C9")], 0);
+    seichi_pos_free(p);
+}
+
+/* Seki (a corner KGS players left as it is): inside Black's wall, a white
+ * group with a two-point eye and two black stones with a one-point eye
+ * share one liberty (H2); nobody is dead. */
+static void test_seki(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . X X X X X X\n"
+                            ". . . X X X X X X\n"
+                            ". . . X X X O X X\n"
+                            ". . . X X O O O O\n"
+                            ". . . X O . O . X\n"
+                            ". . . X O . O X .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "G4")], 0);
+    CHECK_EQ(dead[at(p, "E2")], 0);
+    CHECK_EQ(dead[at(p, "H1")], 0);
+    CHECK_EQ(dead[at(p, "J2")], 0);
+    seichi_pos_free(p);
+}
+
+/* A capturing race lost: White's three stones inside Black's corner have
+ * fewer liberties than the black string they cut, and no eye. */
+static void test_race_lost(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "O O O O O . . . .\n"
+                            "X X X X O . . . .\n"
+                            ". O O X O . . . .\n"
+                            "X O X X O . . . .\n"
+                            ". X . X O . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B3")], 1);
+    CHECK_EQ(dead[at(p, "A2")], 0);
+    CHECK_EQ(dead[at(p, "D4")], 0);
+    seichi_pos_free(p);
+}
+
+/* Boundary stones: a stone pushed into White's side behind a tiger's
+ * mouth (taking it is a ko) and a stone joined by a diagonal (two shared
+ * liberties) stay alive, not swallowed by the enemy area. */
+static void test_tiger_mouth_boundary(void)
+{
+    seichi_pos *p = diagram(". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . X . X O . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . X . O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "E6")], 0); /* the stone in the tiger's mouth shape */
+    CHECK_EQ(dead[at(p, "C6")], 0);
+    CHECK_EQ(dead[at(p, "C3")], 0);
+    CHECK_EQ(dead[at(p, "E5")], 0);
+    seichi_pos_free(p);
+}
+
+/* A record that stops before the last dame (finished_by_passes = 0) gets
+ * its forced connection; a game ended by passes is counted as left. */
+static void test_fills_and_passes(void)
+{
+    seichi_pos *p = diagram(". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . X . X O . . .\n"
+                            ". . . X O O . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    int any = 0;
+    for (int i = 0; i < 81; i++) any |= fills[i];
+    CHECK_EQ(any, 0);
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(fills[at(p, "D6")], SEICHI_BLACK); /* E6 would be cut off */
+    seichi_pos_free(p);
+}
+
+/* Carta's pipeline stays available, and the default method agrees with
+ * the enclosure on a plain position; both paths of scoring agree. */
+static void test_methods(void)
+{
+    seichi_pos *p = diagram(". . . X O . . . .\n"
+                            ". O . X O . . . .\n"
+                            ". . . X O . . X .\n"
+                            "X X X X O . . . .\n"
+                            "O O O O O . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . X . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    seichi_rules r;
+    seichi_rules_preset("japanese", &r);
+    uint8_t d1[81], d2[81], f[81];
+    analysis_options o;
+    analysis_options_init(&o);
+    o.method = SEICHI_DEAD_CARTA;
+    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, d1, f, NULL), SEICHI_OK);
+    CHECK_EQ(analysis_dead_stones(p, &r, d2, f, NULL), SEICHI_OK);
+    CHECK_EQ(d1[at(p, "B8")], 1);
+    CHECK_EQ(d2[at(p, "B8")], 1);
+    CHECK_EQ(d2[at(p, "H7")], 1);
+    CHECK_EQ(d2[at(p, "G3")], 1);
+    seichi_score_options so;
+    seichi_score_options_init(&so);
+    so.komi = 6.5;
+    seichi_result *a = NULL, *b = NULL;
+    CHECK_EQ(seichi_score(p, &so, &a), SEICHI_OK);
+    CHECK_EQ(score_marked(p, &so, d2, f, &b), SEICHI_OK);
+    CHECK(a && b && seichi_result_margin(a) == seichi_result_margin(b));
+    seichi_result_free(a);
+    seichi_result_free(b);
+    seichi_pos_free(p);
+}
+
+int main(void)
+{
+    RUN(test_dead_in_territory);
+    RUN(test_one_eye_dead);
+    RUN(test_false_eye);
+    RUN(test_seki);
+    RUN(test_race_lost);
+    RUN(test_tiger_mouth_boundary);
+    RUN(test_fills_and_passes);
+    RUN(test_methods);
+    return CHECK_DONE();
+}
