@@ -70,10 +70,11 @@ typedef struct enc {
     uint8_t *benson;   /* pass-alive owner per point                     */
     uint8_t *memb;     /* per point: member of the sets being flooded    */
     uint8_t *area;     /* per open point: the colour whose area holds it */
-    int *uf, *uf0;     /* union-find over chain heads; after solid links */
+    int *uf, *uf0;     /* union-find over chain heads; after the pure pass */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
-    int neyes, stamp;
+    int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
+    int neyes, npure, stamp;
 } enc;
 
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
@@ -242,19 +243,27 @@ static void compute_groups(enc *e, int with_weak)
         for (int x = 0; x < n; x++)
             if (p->color[x] && p->head[x] == x) e->uf[x] = x;
         solid_connections(e);
-        memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
+        e->neyes = 0;
     } else {
+        /* the pure regions of the first pass are unchanged (a region
+           bordered by c alone touches no weak enemy chain): keep their
+           unions and records, re-judge one-point eyes (weak diagonals),
+           and flood only from the weak chains */
         memcpy(e->uf, e->uf0, (size_t)n * sizeof *e->uf);
+        e->neyes = e->npure;
+        for (int i = 0; i < e->npure; i++)
+            if (e->eye_k[i] == 1 && !p->color[e->eye_pt[i]])
+                e->eye_val[i] = true_eye(e, e->eye_pt[i], e->eye_c[i], 1);
     }
     for (int x = 0; x < n; x++)
         if (p->color[x] && p->head[x] == x) e->eyes[x] = 0;
-    e->neyes = 0;
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
         uint8_t *memb = e->memb;
         for (int x = 0; x < n; x++) memb[x] = (uint8_t)region_member(e, x, cw, with_weak);
         for (int x = 0; x < n; x++) {
             if (e->seen[x] == st || !memb[x]) continue;
+            if (with_weak && !live(e, x)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
@@ -304,8 +313,15 @@ static void compute_groups(enc *e, int with_weak)
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
+            e->eye_pt[e->neyes] = e->list[0];
+            e->eye_k[e->neyes] = k;
+            e->eye_c[e->neyes] = c;
             e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead, with_weak);
         }
+    }
+    if (!with_weak) {
+        e->npure = e->neyes;
+        memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
     }
     for (int i = 0; i < e->neyes; i++) e->eyes[find(e->uf, e->eye_head[i])] += e->eye_val[i];
     for (int x = 0; x < n; x++) {
@@ -502,11 +518,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 12, nb = 5;
+    size_t ni = 15, nb = 5;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+    int **ints[] = {&e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
