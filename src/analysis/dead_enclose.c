@@ -439,7 +439,8 @@ static int enclosure(enc *e)
     int n = e->n, changed = 0, st = ++e->stamp;
     uint8_t *memb = e->memb;
     for (int x = 0; x < n; x++) memb[x] = (uint8_t)in_enclosure(e, x);
-    if (e->area) memset(e->area, 0, (size_t)n);
+    if (e->area)
+        for (int x = 0; x < n; x++) e->area[x] = 0;
     for (int x = 0; x < n; x++) {
         if (e->seen[x] == st || !memb[x]) continue;
         int sp = 0, k = 0, mask = 0;
