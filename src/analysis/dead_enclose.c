@@ -213,6 +213,14 @@ static void solid_connections(enc *e)
             for (int i = 0; i < nh; i++) dup |= heads[i] == h;
             if (!dup && nh < 8) heads[nh++] = h;
         }
+        /* a cutting point where the cutter would stand in atari */
+        int opens = 0, cols = 0;
+        FOR_NB(e->g, l, r) {
+            if (open_pt(e, *r)) opens++;
+            else cols |= 1 << p->color[*r];
+        }
+        if (nh >= 2 && opens <= 1 && (cols == 1 << SEICHI_BLACK || cols == 1 << SEICHI_WHITE))
+            for (int i = 1; i < nh; i++) unite(e->uf, heads[0], heads[i]);
         for (int i = 0; i < nh; i++)
             for (int j = i + 1; j < nh; j++) {
                 int a = heads[i], b = heads[j];
