@@ -36,14 +36,18 @@ static double now(void)
 
 typedef struct empties {
     int pt[SEICHI_MAX_POINTS], at[SEICHI_MAX_POINTS], n;
+    uint8_t around[3][SEICHI_MAX_POINTS]; /* neighbours empty / black / white */
 } empties;
 
 static void empties_rebuild(empties *e, const seichi_pos *p)
 {
+    const seichi_graph *g = p->g;
     e->n = 0;
     for (int i = 0; i < p->n; i++) {
         e->at[i] = -1;
         if (p->color[i] == SEICHI_EMPTY) e->at[i] = e->n, e->pt[e->n++] = i;
+        e->around[0][i] = e->around[1][i] = e->around[2][i] = 0;
+        for (int k = g->adj_off[i]; k < g->adj_off[i + 1]; k++) e->around[p->color[g->adj[k]] & 3][i]++;
     }
 }
 
@@ -74,6 +78,16 @@ static int doomed(const seichi_pos *p, int pt, int c, int *out)
 static void empties_add(empties *e, int pt)
 {
     e->at[pt] = e->n, e->pt[e->n++] = pt;
+}
+
+/* The neighbour counts after a stone of colour c arrives at pt (to = c) or
+ * leaves it (from = c). */
+static void around_change(empties *e, const seichi_graph *g, int pt, int from, int to)
+{
+    for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
+        int q = g->adj[k];
+        e->around[from][q]--, e->around[to][q]++;
+    }
 }
 
 static int own_eye(const seichi_pos *p, int pt, int c)
@@ -114,15 +128,26 @@ static inline int pos_playable(const seichi_pos *p, int pt, int c)
     return !eye && legal && !(pt == p->ko && c == p->ko_player);
 }
 
+/* With the neighbour counts: an own eye is rejected and a point with an
+ * empty neighbour accepted without looking at chains (a simple-ko point
+ * never has an empty neighbour). */
+static inline int fast_playable(const seichi_pos *p, const empties *e, int pt, int c)
+{
+    int deg = p->g->adj_off[pt + 1] - p->g->adj_off[pt];
+    if (e->around[c][pt] == deg) return 0;
+    if (e->around[0][pt]) return 1;
+    return pos_playable(p, pt, c);
+}
+
 static int pick_pos(const seichi_pos *p, const empties *e, int c)
 {
     int n = e->n;
     if (!n) return SEICHI_PASS;
     int start = (int)rnd((uint32_t)n);
     for (int i = start; i < n; i++)
-        if (pos_playable(p, e->pt[i], c)) return e->pt[i];
+        if (fast_playable(p, e, e->pt[i], c)) return e->pt[i];
     for (int i = 0; i < start; i++)
-        if (pos_playable(p, e->pt[i], c)) return e->pt[i];
+        if (fast_playable(p, e, e->pt[i], c)) return e->pt[i];
     return SEICHI_PASS;
 }
 
@@ -219,7 +244,11 @@ static long long playouts_pos(const seichi_graph *g, double seconds, long long *
                 }
                 passes = 0;
                 empties_remove(&e, pt);
-                for (int i = 0; i < ng; i++) empties_add(&e, gone[i]);
+                around_change(&e, g, pt, SEICHI_EMPTY, c);
+                for (int i = 0; i < ng; i++) {
+                    empties_add(&e, gone[i]);
+                    around_change(&e, g, gone[i], 3 - c, SEICHI_EMPTY);
+                }
             }
             (*games)++;
         }
@@ -290,8 +319,9 @@ int main(int argc, char **argv)
     printf("  random playouts, engine, positional superko: %8lld plays/s (%lld games)\n", sk, games);
     (void)simple, (void)kee, (void)sk;
     long long rp = replay_pos(g, 1);
-    printf("  Kee ko checking costs %.0f ns a play (engine %.0f ns, position layer %.0f ns)\n",
-           1e9 / (double)rk - 1e9 / (double)rp, 1e9 / (double)rk, 1e9 / (double)rp);
+    printf("  a play: position layer %.0f ns; engine, simple ko %.0f ns; engine, Kee ko %.0f ns\n"
+           "  full Kee ko checking costs %.0f ns a play over the engine's simple ko\n",
+           1e9 / (double)rp, 1e9 / (double)rs, 1e9 / (double)rk, 1e9 / (double)rk - 1e9 / (double)rs);
     seichi_graph_release(g);
     return 0;
 }
