@@ -423,6 +423,49 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
     return changed;
 }
 
+/* Liberties the opponent's stone at l would have after taking chain h
+ * (in atari at l): its own open neighbours, the liberties of the chains
+ * it joins, and the points of h next to any of them. */
+static int libs_after_capture(enc *e, int h, int l)
+{
+    const seichi_pos *p = e->p;
+    int col = other(p->color[h]), st = ++e->stamp, libs = 0, cap = ++e->stamp;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->cnt[s] = cap;
+    e->lseen[l] = st;
+#define ADD_LIB(z) \
+    if (e->lseen[z] != st && (open_pt(e, z) || e->cnt[z] == cap)) e->lseen[z] = st, libs++
+    FOR_NB(e->g, l, q) {
+        int z = *q;
+        ADD_LIB(z);
+        if (!live(e, z) || p->color[z] != col || e->seen2[p->head[z]] == st) continue;
+        e->seen2[p->head[z]] = st;
+        for (int s = p->head[z], k = 0; k < p->size[p->head[z]]; k++, s = p->next[s])
+            FOR_NB(e->g, s, r) ADD_LIB(*r);
+    }
+#undef ADD_LIB
+    return libs;
+}
+
+/* In an area between both colours' safe groups, an unsafe chain in atari
+ * that the opponent can take without being left in atari (no ko, no
+ * snapback) is dead. */
+static int captures(enc *e, const int *list, int k)
+{
+    const seichi_pos *p = e->p;
+    int changed = 0;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y) || p->head[y] != y || e->settled[y]) continue;
+        int l = -1, libs = 0, st = ++e->stamp;
+        for (int s = y, j = 0; j < p->size[y]; j++, s = p->next[s])
+            FOR_NB(e->g, s, q) if (open_pt(e, *q) && e->lseen[*q] != st) e->lseen[*q] = st, libs++, l = *q;
+        if (libs != 1 || libs_after_capture(e, y, l) < 2) continue;
+        kill_chain(e, y);
+        changed |= 2;
+    }
+    return changed;
+}
+
 /* An open point between safe stones of both colours: a neutral point
  * (dame), which separates areas instead of joining them. */
 static int neutral(const enc *e, int x)
@@ -469,7 +512,10 @@ static int enclosure(enc *e)
             }
         }
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
-        if (!c) continue;
+        if (!c) {
+            if (mask) changed |= captures(e, e->list, k);
+            continue;
+        }
         if (e->area)
             for (int i = 0; i < k; i++)
                 if (open_pt(e, e->list[i])) e->area[e->list[i]] = (uint8_t)c;
