@@ -1,52 +1,59 @@
 /*
- * dead_enclose.c - dead stones of a finished game by enclosure.
+ * dead_enclose.c - dead stones of a finished game by enclosure (issue 6;
+ * the default method, Carta's stability order of seed 003 stays
+ * available as SEICHI_DEAD_CARTA).
  *
- * A different reading of "finished" than Carta's stability order (seed
- * 003): at the end of a game every stone is either part of a group that
- * lives, or stands inside an area that the other colour's living groups
- * enclose.  So the analysis looks for the living groups first and lets
- * the enclosure decide the rest:
+ * At the end of a game every stone belongs to a group that lives, or
+ * stands inside an area that the other colour's living groups enclose.
+ * So the analysis finds the living ("safe") groups first and lets the
+ * enclosure decide the rest:
  *
  *  - open point: an empty point or a stone already found dead.
- *  - eye region of colour c: a connected set of open points (plus the
- *    opponent's weak chains, see below) bordered by c's stones only.  Its
- *    value in eyes: one point, one eye unless false (the opponent holds
- *    two diagonals in the centre, one on the edge); two or three points,
- *    one eye; four to seven points, the eyespace table of life.h (alive
- *    or unsettled: two eyes; dead: one); eight or more, two eyes.
- *  - group: chains of one colour joined when they border the same eye
- *    region (they share it) or share two liberties (a solid connection).
+ *  - eye region of colour c: a connected set of open points bordered by
+ *    c's stones only.  Value in eyes: one point, one eye unless false
+ *    (the opponent holds two diagonals in the centre, one on the edge; a
+ *    weak diagonal chain in atari does not count); two or three points,
+ *    one; four to seven, the eyespace table of seed 004 (eyespace.h:
+ *    alive two, dead one, unsettled two if vacant, one if invaded; a
+ *    shape missing from the table is solved up to five points, else a
+ *    vacant space is two eyes but the square four); eight or more, two
+ *    (with invaders: four open points or more).
+ *  - group: chains of one colour joined when they share an eye region,
+ *    share two liberties, or meet at a cutting point where the cutter
+ *    would stand in atari (tiger's mouth, bamboo joint).
  *  - safe group: two eyes, a Benson pass-alive chain (seed 002), or a
  *    group settled as part of its colour's area by the enclosure.
- *  - weak chain: a chain of a group that is not safe.  When eyes are
- *    counted for c, the opponent's weak chains are transparent: a
+ *  - weak chain: one of a group that is not safe.  When eyes are counted
+ *    the second time, the opponent's weak chains are transparent: a
  *    territory with an invader still in it is an eye region (this breaks
  *    the circle "the wall lives because the invader is dead, the invader
- *    is dead because the wall lives").  Eyes are counted twice per round:
- *    once on open points only, which says which chains are weak, then
- *    with the weak chains transparent, which says which groups are safe.
- *  - enclosure: the components of open points and stones of unsafe
- *    groups.  A component bordered by the safe groups of one colour c
- *    only is c's area: the other colour's stones in it are dead, c's
- *    unsafe stones in it are settled (they belong to c's area).
- *  - fights: where a component borders safe groups of both colours, an
- *    unsafe chain in contact with an unsafe enemy chain is judged by the
- *    classical race count (liberties, eyes; seki when neither can
- *    approach), a lone chain in atari that can be taken without snapback
- *    is dead.  Everything else in such a component stays alive.
+ *    is dead because the wall lives"), provided the invaders have no more
+ *    open points to themselves than the encloser and the area has a wall
+ *    (at most ten points a stone of the enclosing chains: not open board).
+ *  - enclosure: the components of open points and unsafe stones, cut at
+ *    neutral points (open points between safe stones of both colours).  A
+ *    component bordered by the safe groups of one colour c only is c's
+ *    area: the other colour's stones in it are dead, c's unsafe stones in
+ *    it are settled (they belong to c's area), except a seki (an unsafe
+ *    group of each colour, neither able to approach the other).  In a
+ *    component bordered by safe groups of both colours, an unsafe chain in
+ *    atari that can be taken without ko or snapback is dead; the rest
+ *    stands.
  * The rounds repeat (dead stones open their area, which makes more groups
- * safe) until nothing changes.  Monotone: stones only die, groups only
- * become safe, so it ends in at most a few rounds.
+ * safe) until a round kills nothing.  Stones only die and groups only
+ * settle, so it ends; most positions need two rounds.  One scratch block,
+ * no allocation in the loop, a few flood fills a round.
  *
+ * Measured choices (bench/ACCURACY.md): winning an outside-liberty race
+ * inside an area gives no life (settling the winner made more errors than
+ * it fixed); voiding crossed claims (each side's area holding the other's
+ * stones) made things worse both ways it was tried.
  * Known failure cases: races with approach moves or big eyes (counted,
- * not read); loose frameworks with open borders in unfinished
- * professional records; ko-dependent life; stones the players left
- * inside an area without marking them dead (they count as the server
- * counted, which no rule can know).
+ * not read); crossed frameworks where both walls claim each other's area;
+ * ko-dependent life; stones the players left inside an area without
+ * marking them dead (they count as the server counted, which no rule can
+ * know); unfinished borders of professional records.
  */
-#ifdef ENC_TRACE
-#include <stdio.h>
-#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,9 +179,6 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
             eye_permute(&sh, cn.perm, &cs);
             status = eye_solve(&cs, &vital);
         }
-#ifdef ENC_TRACE
-        fprintf(stderr, "table k=%d c=%d invaded=%d status=%d\n", k, c, invaded, status);
-#endif
         if (status == LIFE_ALIVE) return 2;
         if (status == LIFE_UNSETTLED) return invaded ? 1 : 2;
         if (status == LIFE_DEAD) return 1;
@@ -598,12 +602,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         for (int x = 0; x < n; x++)
             if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
         compute_groups(&e, 1);
-        if (!(enclosure(&e) & 2)) {
-#ifdef ENC_TRACE
-            fprintf(stderr, "rounds %d\n", round + 1);
-#endif
-            break;
-        }
+        if (!(enclosure(&e) & 2)) break;
     }
     if (explain) explain_groups(&e, explain);
     free(block);
