@@ -16,7 +16,8 @@ static const struct {
     {"life", cmd_life, "life FILE.sgf [--move N] [--suicide] [--json] | life --diagram FILE.txt\n"
                        "      static life of every group: pass-alive, eyespaces (docs/LIFE.md)"},
     {"referee", cmd_referee, "referee FILE      play a game in the referee format (docs/REFEREE_FORMAT.md)"},
-    {"solve", cmd_solve, "solve [SIZE|WxH] [--nodes N]  exact Kee-rules value of a tiny board"},
+    {"solve", cmd_solve, "solve [WxH ...] [--nodes N] [--no-refresh] [--after PLAYS]\n"
+                         "      exact Kee-rules values of tiny boards (default: seed 001's three)"},
     {"score", cmd_score, "score FILE.sgf [--dead A1,C3,...|markup] [--rules NAME] [--komi X] [--json] [--explain] [--game N]\n"
                          "      the score of the final position (docs/SCORING.md)"},
     {"gtp", cmd_gtp, "gtp\n      a GTP version 2 engine on stdin/stdout (docs/GTP.md)"},
