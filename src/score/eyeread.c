@@ -102,42 +102,83 @@ static const char *const patterns[6][3] = {
     {"?e?", "p@p", "xxx"}, {"pp", "@e", "xx"},     {"ep?", "e@e", "xxx"},
 };
 
-static void mark_blocks(er *e)
+/* The 48 oriented patterns as cells relative to the '@' point. */
+typedef struct bcell {
+    signed char dx, dy, type; /* type: 'p', 'e', 'x' (off the board) */
+} bcell;
+typedef struct bpat {
+    int ncells;
+    bcell cell[9];
+} bpat;
+
+static int make_patterns(bpat *out)
 {
     static const int orient[8][4] = {{1, 0, 0, 1},  {-1, 0, 0, 1}, {1, 0, 0, -1}, {-1, 0, 0, -1},
                                      {0, 1, 1, 0},  {0, -1, 1, 0}, {0, 1, -1, 0}, {0, -1, -1, 0}};
-    memset(e->cb, 0, (size_t)e->n);
-    for (int pla = 1; pla <= 2; pla++) {
-        int opp = 3 - pla;
-        for (int o = 0; o < 8; o++) {
+    int np = 0;
+    for (int o = 0; o < 8; o++)
+        for (int k = 0; k < 6; k++) {
+            const char *const *pat = patterns[k];
             const int *t = orient[o];
-            for (int k = 0; k < 6; k++) {
-                const char *const *pat = patterns[k];
-                int rows = 3, cols = (int)strlen(pat[0]), edge = pat[2][0] == 'x';
-                if (edge) rows = 2;
-                for (int y = 0; y < e->h; y++)
-                    for (int x = 0; x < e->w; x++) {
-                        int ok = 1, atp = -1;
-                        for (int r = 0; r < rows + edge && ok; r++)
-                            for (int c = 0; c < cols && ok; c++) {
-                                int q = at(e, x + t[1] * r + t[3] * c, y + t[0] * r + t[2] * c);
-                                char ch = pat[r][c];
-                                if (r == rows) {
-                                    ok = q < 0;
-                                    continue;
-                                }
-                                if (q < 0) {
-                                    ok = 0;
-                                    break;
-                                }
-                                if (ch == 'p') ok = live(e, q, pla);
-                                else if (ch == 'e')
-                                    ok = !e->st[q] || live(e, q, pla) || (e->st[q] == opp && e->dd[q]);
-                                else if (ch == '@') ok = !e->st[q], atp = q;
-                            }
-                        if (ok && atp >= 0) e->cb[atp] = (uint8_t)pla;
-                    }
-            }
+            int cols = (int)strlen(pat[0]), ar = 0, ac = 0;
+            for (int r = 0; r < 3; r++)
+                for (int c = 0; c < cols; c++)
+                    if (pat[r][c] == '@') ar = r, ac = c;
+            bpat *bp = &out[np++];
+            bp->ncells = 0;
+            for (int r = 0; r < 3; r++)
+                for (int c = 0; c < cols; c++) {
+                    char ch = pat[r][c];
+                    if (ch == '@') continue;
+                    int dr = r - ar, dc = c - ac;
+                    bcell *cell = &bp->cell[bp->ncells++];
+                    cell->dx = (signed char)(t[1] * dr + t[3] * dc);
+                    cell->dy = (signed char)(t[0] * dr + t[2] * dc);
+                    cell->type = ch == '?' ? 'a' : ch;
+                }
+        }
+    return np;
+}
+
+static int match_block(const er *e, const bpat *bp, int x, int y, int pla)
+{
+    int opp = 3 - pla;
+    for (int i = 0; i < bp->ncells; i++) {
+        const bcell *c = &bp->cell[i];
+        int q = at(e, x + c->dx, y + c->dy);
+        if (c->type == 'x') {
+            if (q >= 0) return 0;
+        } else if (q < 0) {
+            return 0;
+        } else if (c->type == 'p') {
+            if (!live(e, q, pla)) return 0;
+        } else if (c->type == 'e') {
+            if (e->st[q] && !live(e, q, pla) && !(e->st[q] == opp && e->dd[q])) return 0;
+        }
+    }
+    return 1;
+}
+
+/* cb[p] = the colour that closes the empty point p in one move (White when
+ * both patterns match, as goscorer's order gives). */
+static void mark_blocks(er *e)
+{
+    bpat pats[48];
+    int np = make_patterns(pats);
+    const seichi_graph *g = e->g;
+    memset(e->cb, 0, (size_t)e->n);
+    for (int p = 0; p < e->n; p++) {
+        if (e->st[p]) continue;
+        int near = 0;
+        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
+            if (e->st[g->adj[k]] && !e->dd[g->adj[k]]) near |= 1 << e->st[g->adj[k]];
+        for (int pla = 2; pla >= 1 && !e->cb[p]; pla--) {
+            if (!(near & (1 << pla))) continue;
+            for (int i = 0; i < np; i++)
+                if (match_block(e, &pats[i], g->x[p], g->y[p], pla)) {
+                    e->cb[p] = (uint8_t)pla;
+                    break;
+                }
         }
     }
 }
@@ -603,11 +644,11 @@ int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t
 {
     er e;
     int *pinfo_mem;
-    if (!g->width || !g->height) return -1;
+    if (!g->width || !g->height || g->n <= 0) return -1;
     layout(&e, g, mem, &pinfo_mem);
     e.st = stones, e.dd = dead;
     mark_blocks(&e);
-    memset(e.reach, 0, (size_t)e.n);
+    memset(e.reach, 0, (size_t)g->n);
     flood_reach(&e, 1, SB, 0);
     flood_reach(&e, 2, SW, 0);
     flood_reach(&e, 1, RB, 1);
@@ -643,6 +684,7 @@ int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t
             continue;
         }
         int c = e.regcol[r], unscorable = e.ufe[p];
+        flags[p] = (uint8_t)(c << ER_SIDE_SHIFT);
         if (sum[r] <= 1) seki[p] = (uint8_t)c, nseki++;
         if (e.fe[p]) flags[p] |= ER_FALSE;
         if ((!e.st[p] || e.dd[p]) && (e.tmp[p] & (1 << c))) unscorable = 1;

@@ -100,6 +100,84 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
     }
 }
 
+static int g_is_grid(const seichi_graph *g) { return g->width > 0 && g->height > 0; }
+
+/* Territory counting on grids: the structural reading (eyeread.c) decides
+ * seki, eyes holding marked dead stones and chains of false eyes; seed
+ * 000's classification (cls, own on entry) keeps the last word on:
+ *  - false eyes: a point it calls a false eye (in atari even with grey
+ *    dame) is never territory; a false eye the reading calls unscorable
+ *    still counts when seed 000 calls it territory (only filling the dame
+ *    would force the teire, and servers count it), unless dame_false_eyes;
+ *  - seki it finds in a space without marked dead stones (one-eyed groups
+ *    that a gap of two dame separates: the reading joins groups through
+ *    any dame that no block closes).
+ * Stones are in seki when their zone (the reading's seki region, or seed
+ * 000's seki chains when none of its seki was overturned) holds a seki eye. */
+static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const uint8_t *board,
+                            int dame_false_eyes, uint8_t *cls, uint8_t *own, uint8_t *buf,
+                            int *stack, void *mem)
+{
+    const seichi_graph *g = p->g;
+    int n = p->n, overturned = 0;
+    uint8_t *st = buf, *terr = buf + n, *seki = terr + n, *fl = seki + n, *was = fl + n,
+            *keep = was + n;
+    for (int q = 0; q < n; q++) st[q] = p->color[q], was[q] = cls[q], keep[q] = 0;
+    if (eyeread_classify(g, st, isdead, terr, seki, fl, mem) < 0) return;
+    /* seed 000's seki spaces without dead stones: keep[] = 1 */
+    for (int s = 0; s < n; s++) {
+        if (was[s] != SEICHI_PT_SEKI_EYE || keep[s]) continue;
+        int sp = 0, top = 0, dead = 0;
+        keep[s] = 2;
+        stack[sp++] = s;
+        while (top < sp) {
+            int q = stack[top++];
+            dead |= isdead[q];
+            for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+                int r = g->adj[k];
+                if (was[r] == SEICHI_PT_SEKI_EYE && !keep[r]) keep[r] = 2, stack[sp++] = r;
+            }
+        }
+        for (int i = 0; i < sp; i++) keep[stack[i]] = dead ? 3 : 1;
+    }
+    for (int q = 0; q < n; q++) {
+        int side = (fl[q] >> ER_SIDE_SHIFT) & 3;
+        if (p->color[q] && !isdead[q]) continue;
+        if (!p->color[q] && board[q]) continue; /* a fill the analysis asked for */
+        if (keep[q] == 1 || was[q] == SEICHI_PT_DAME || was[q] == SEICHI_PT_FALSE_EYE) continue;
+        if (terr[q] && was[q] != SEICHI_PT_FALSE_EYE)
+            cls[q] = SEICHI_PT_TERRITORY, own[q] = terr[q];
+        else if (terr[q] || seki[q]) /* a seed 000 false eye, or a seki eye */
+            cls[q] = was[q] == SEICHI_PT_FALSE_EYE ? SEICHI_PT_FALSE_EYE : SEICHI_PT_SEKI_EYE,
+            own[q] = (uint8_t)side;
+        else if (fl[q] & ER_UNSCORABLE)
+            cls[q] = (!dame_false_eyes && was[q] == SEICHI_PT_TERRITORY && own[q] == side)
+                         ? SEICHI_PT_TERRITORY
+                         : SEICHI_PT_FALSE_EYE,
+            own[q] = (uint8_t)side;
+        else
+            cls[q] = SEICHI_PT_DAME, own[q] = 0;
+        overturned |= was[q] == SEICHI_PT_SEKI_EYE && cls[q] == SEICHI_PT_TERRITORY;
+    }
+    /* stones: seki when their zone holds a seki eye (keep = 4 on the zone) */
+    int sp = 0;
+    for (int q = 0; q < n; q++)
+        if (cls[q] == SEICHI_PT_SEKI_EYE && !(p->color[q] && !isdead[q]) && seki[q] == own[q])
+            keep[q] = 4, stack[sp++] = q;
+    while (sp) {
+        int q = stack[--sp];
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+            int r = g->adj[k];
+            if (keep[r] != 4 && seki[r] && seki[r] == seki[q]) keep[r] = 4, stack[sp++] = r;
+        }
+    }
+    for (int q = 0; q < n; q++) {
+        if (!p->color[q] || isdead[q]) continue;
+        int old = was[q] == SEICHI_PT_SEKI_STONE && !overturned;
+        cls[q] = old || keep[q] == 4 ? SEICHI_PT_SEKI_STONE : SEICHI_PT_STONE;
+    }
+}
+
 static seichi_result *result_alloc(const seichi_pos *p)
 {
     size_t n = (size_t)p->n;
@@ -133,6 +211,12 @@ static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
 int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead,
                  const uint8_t *fills, seichi_result **out)
 {
+    return score_marked_ex(p, o, dead, fills, 0, out);
+}
+
+int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead,
+                    const uint8_t *fills, int force_reading, seichi_result **out)
+{
     if (!out) return SEICHI_ARG;
     *out = NULL;
     if (!p || !o) return SEICHI_ARG;
@@ -140,8 +224,8 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8
     int n = p->n, np = p->nplayers, reach = score_reach_only(ru);
     int territory = ru->scoring == SEICHI_SCORE_TERRITORY && !reach;
     if (territory && np > 2) return SEICHI_UNSUPPORTED;
-    size_t wbytes = seki_work_bytes(n);
-    char *mem = malloc(wbytes + 4 * (size_t)n + 8);
+    size_t wbytes = seki_work_bytes(n), ebytes = g_is_grid(p->g) ? eyeread_bytes(n) : 0;
+    char *mem = malloc(wbytes + ebytes + 10 * (size_t)n + sizeof(int) * (size_t)n + 32);
     seichi_result *r = result_alloc(p);
     if (!mem || !r) {
         free(mem);
@@ -158,11 +242,21 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o, const uint8
         board[q] = isdead[q] ? 0 : p->color[q];
         if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
+    int nseki = 0;
     if (reach || np > 2)
         classify_reach(g, board, cls, own, &w);
     else
-        seki_classify(g, board, p->head, territory && ru->seki_strict_1989, o->dame_false_eyes,
-                      cls, own, &w);
+        nseki = seki_classify(g, board, p->head, territory && ru->seki_strict_1989,
+                              o->dame_false_eyes, cls, own, &w);
+    int reading = territory && np == 2 && !ru->seki_strict_1989 && ebytes;
+    if (reading && !nseki && !o->dame_false_eyes && !force_reading)
+        reading = !seki_reading_certified(g, board, p->head, isdead, &w);
+    if (reading)
+        combine_reading(p, isdead, board, o->dame_false_eyes, cls, own,
+                        (uint8_t *)mem + wbytes + 4 * (size_t)n,
+                        (int *)(mem + wbytes + ((10 * (size_t)n + 7) & ~(size_t)7)),
+                        mem + wbytes + ((10 * (size_t)n + 7) & ~(size_t)7) +
+                            ((sizeof(int) * (size_t)n + 7) & ~(size_t)7));
 
     seichi_score_breakdown *bd = r->bd;
     for (int q = 0; q < n; q++) {

@@ -16,6 +16,12 @@ int score_marked(const seichi_pos *p, const seichi_score_options *o,
                  const uint8_t *dead, const uint8_t *fills,
                  seichi_result **out);
 
+/* score_marked(); force_reading = 1 runs the structural reading even where
+ * seki_reading_certified() says it cannot change the result (tests). */
+int score_marked_ex(const seichi_pos *p, const seichi_score_options *o,
+                    const uint8_t *dead, const uint8_t *fills, int force_reading,
+                    seichi_result **out);
+
 /* Dead stones from the end-of-game markup: the stones of the other colour
  * inside TB/TW of the last main-line node of game (p: its final position).
  * dead: n bytes, set to 1 on those stones.  Returns how many; *nmarks (if

@@ -68,6 +68,15 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head,
                   int strict, int dame_false_eyes, uint8_t *cls, uint8_t *own,
                   seki_work *w);
 
+/* 1 when every region bordered by one colour of board (dead stones taken
+ * off; dead marks them) is certainly worth two eyes to the structural
+ * reading: a big eye (six empty points with three or four neighbours that
+ * cannot be false eye points) or one of two certain eyes next to one chain.
+ * Then the reading cannot change seed 000's classification (score.c).
+ * Overwrites w. */
+int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const int *head,
+                           const uint8_t *dead, seki_work *w);
+
 /* Labels the empty regions of board into w (region, order, roff, rmask,
  * parity); returns their number. */
 int score_label_regions(const seichi_graph *g, const uint8_t *board,
@@ -79,7 +88,8 @@ int score_eyes2(int len, int sq, int bent);
 
 /* eyeread.c: the structural reading (goscorer's method) of a grid position
  * with dead marks.  flags per point: */
-enum { ER_DAME = 1, ER_FALSE = 2, ER_UNSCORABLE = 4 };
+enum { ER_DAME = 1, ER_FALSE = 2, ER_UNSCORABLE = 4, ER_SIDE_SHIFT = 3 };
+/* (flags >> ER_SIDE_SHIFT) & 3: the colour of the point's region, 0 for dame */
 /* Bytes of scratch eyeread_classify() needs for n points. */
 size_t eyeread_bytes(int n);
 /* stones: colour of every stone (dead ones included, players 1-2); dead:

@@ -30,7 +30,25 @@ static int parse_re(const char *re, double *margin)
     return 1;
 }
 
-static int games, matched, reference_matched;
+static int games, matched, reference_matched, gate_checked, gate_differs;
+
+/* The certificate that lets territory counting skip the structural reading
+ * (seki_reading_certified) must never change a result: the same game scored
+ * with the reading forced gives the same per-point map and margin. */
+static void check_gate(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead,
+                       const seichi_result *r)
+{
+    if (o->rules.scoring != SEICHI_SCORE_TERRITORY) return;
+    seichi_result *forced = NULL;
+    CHECK_EQ(score_marked_ex(p, o, dead, NULL, 1, &forced), SEICHI_OK);
+    if (!forced) return;
+    gate_checked++;
+    int n = seichi_graph_points(seichi_pos_graph(p)), same = seichi_result_margin(forced) ==
+                                                          seichi_result_margin(r);
+    for (int i = 0; i < n; i++) same &= seichi_result_map_char(forced, i) == seichi_result_map_char(r, i);
+    gate_differs += !same;
+    seichi_result_free(forced);
+}
 
 static void score_game(const char *dir, const char *file, int ref_ok)
 {
@@ -63,6 +81,7 @@ static void score_game(const char *dir, const char *file, int ref_ok)
     o.dead = dead;
     seichi_result *r = NULL;
     CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    if (r) check_gate(p, &o, dead, r);
     double want;
     const char *re = seichi_game_property(g, "RE");
     CHECK(parse_re(re, &want));
@@ -110,6 +129,9 @@ static void test_tbtw(void)
     free(check);
     fprintf(stderr, "TB/TW check: %d games, seichi matches RE in %d, the markup recomputation in %d\n",
             games, matched, reference_matched);
+    fprintf(stderr, "structural reading forced on %d territory games: %d differ from the default\n",
+            gate_checked, gate_differs);
+    CHECK_EQ(gate_differs, 0);
     CHECK(matched >= reference_matched);
     if (!limit) CHECK_EQ(games, 2768);
 }
