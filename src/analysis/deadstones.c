@@ -1,8 +1,14 @@
 /*
- * deadstones.c - automatic dead-stone decision of a finished position
- * (seed 003, Carta's static method, with Benson's pass-alive guard).
+ * deadstones.c - automatic dead-stone decision of a finished position:
+ * the entry point that picks the method (analysis_options.method).
  *
- * Pipeline:
+ * Default: the enclosure method (dead_enclose.c, its fills in
+ * dead_enclose_fills.c; docs/AUTOSCORE.md).  Alternative, the seed 003
+ * baseline: Carta's static method with Benson's pass-alive guard, below.
+ * When the game ended by two passes (analysis_options.finished_by_passes)
+ * the enclosure method asks for no fills: the position counts as left.
+ *
+ * Carta's pipeline:
  *  1. pass-alive chains (seed 002) are protected: never called dead;
  *  2. carta_remove_dead(): groups, eyes, liberties, Bouzy territory,
  *     stability; seki and snapback; removal of the deadest groups, round

@@ -1,6 +1,7 @@
 /*
  * deadstones.h - internal: automatic life-and-death of a finished position
- * (seed 003, Carta's static method, with Benson and the eyespace table).
+ * (issue 6): the enclosure method (default, dead_enclose.c) or seed 003's
+ * Carta method (carta.c), both with Benson and the eyespace table.
  */
 #ifndef SEICHI_DEADSTONES_H
 #define SEICHI_DEADSTONES_H
