@@ -450,6 +450,27 @@ static int libs_after_capture(enc *e, int h, int l)
     return libs;
 }
 
+/* An eyeless chain whose every liberty touches the enemy's safe stones
+ * and none touches a stone of its own colour: no room, no way out. */
+static int no_room(enc *e, int h)
+{
+    const seichi_pos *p = e->p;
+    int col = p->color[h];
+    if (e->eyes[find(e->uf, h)] > 0) return 0;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s])
+        FOR_NB(e->g, s, q) {
+            if (!open_pt(e, *q)) continue;
+            int enemy_safe = 0;
+            FOR_NB(e->g, *q, r) {
+                if (!live(e, *r)) continue;
+                if (p->color[*r] == col && p->head[*r] != h) return 0;
+                if (p->color[*r] != col && e->safe[p->head[*r]]) enemy_safe = 1;
+            }
+            if (!enemy_safe) return 0;
+        }
+    return 1;
+}
+
 /* In an area between both colours' safe groups, an unsafe chain in atari
  * that the opponent can take without being left in atari (no ko, no
  * snapback) is dead. */
@@ -463,6 +484,11 @@ static int captures(enc *e, const int *list, int k)
         int l = -1, libs = 0, st = ++e->stamp;
         for (int s = y, j = 0; j < p->size[y]; j++, s = p->next[s])
             FOR_NB(e->g, s, q) if (open_pt(e, *q) && e->lseen[*q] != st) e->lseen[*q] = st, libs++, l = *q;
+        if (libs >= 2 && no_room(e, y)) {
+            kill_chain(e, y);
+            changed |= 2;
+            continue;
+        }
         if (libs != 1 || libs_after_capture(e, y, l) < 2) continue;
         kill_chain(e, y);
         changed |= 2;
