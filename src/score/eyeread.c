@@ -640,7 +640,7 @@ static void layout(er *e, const seichi_graph *g, void *mem, int **pinfo_mem)
 }
 
 int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t *dead,
-                     uint8_t *terr, uint8_t *seki, uint8_t *flags, void *mem)
+                     uint8_t *terr, uint8_t *seki, uint8_t *flags, int *region, void *mem)
 {
     er e;
     int *pinfo_mem;
@@ -694,5 +694,6 @@ int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t
             !opp_strict)
             terr[p] = (uint8_t)c;
     }
+    if (region) memcpy(region, e.reg, (size_t)g->n * sizeof(int));
     return nseki;
 }

@@ -102,6 +102,18 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
 
 static int g_is_grid(const seichi_graph *g) { return g->width > 0 && g->height > 0; }
 
+/* An unscorable point holding a dead throw-in, or next to one: the owner
+ * must capture the stone and fill the point, whatever servers count. */
+static int throwin_point(const seichi_graph *g, const uint8_t *isdead, const uint8_t *fl, int q)
+{
+    if (isdead[q]) return 1;
+    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+        int r = g->adj[k];
+        if (isdead[r] && (fl[r] & ER_UNSCORABLE)) return 1;
+    }
+    return 0;
+}
+
 /* Territory counting on grids: the structural reading (eyeread.c) decides
  * seki, eyes holding marked dead stones and chains of false eyes; seed
  * 000's classification (cls, own on entry) keeps the last word on:
@@ -119,11 +131,17 @@ static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const ui
                             int *stack, void *mem)
 {
     const seichi_graph *g = p->g;
-    int n = p->n, overturned = 0;
+    int n = p->n, overturned = 0, *region = stack + n;
     uint8_t *st = buf, *terr = buf + n, *seki = terr + n, *fl = seki + n, *was = fl + n,
-            *keep = was + n;
+            *keep = was + n, *loose = keep + n;
     for (int q = 0; q < n; q++) st[q] = p->color[q], was[q] = cls[q], keep[q] = 0;
-    if (eyeread_classify(g, st, isdead, terr, seki, fl, mem) < 0) return;
+    if (eyeread_classify(g, st, isdead, terr, seki, fl, region, mem) < 0) return;
+    /* regions of the reading with an eye seed 000 calls dame (a space the
+     * opponent cannot enter: connection blocks) */
+    for (int q = 0; q < n; q++) loose[q] = 0;
+    for (int q = 0; q < n; q++)
+        if (region[q] >= 0 && !(p->color[q] && !isdead[q]) && was[q] == SEICHI_PT_DAME)
+            loose[region[q]] = 1;
     /* seed 000's seki spaces without dead stones: keep[] = 1 */
     for (int s = 0; s < n; s++) {
         if (was[s] != SEICHI_PT_SEKI_EYE || keep[s]) continue;
@@ -138,6 +156,7 @@ static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const ui
                 if (was[r] == SEICHI_PT_SEKI_EYE && !keep[r]) keep[r] = 2, stack[sp++] = r;
             }
         }
+        for (int i = 0; i < sp; i++) dead |= region[stack[i]] >= 0 && loose[region[stack[i]]];
         for (int i = 0; i < sp; i++) keep[stack[i]] = dead ? 3 : 1;
     }
     for (int q = 0; q < n; q++) {
@@ -151,7 +170,8 @@ static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const ui
             cls[q] = was[q] == SEICHI_PT_FALSE_EYE ? SEICHI_PT_FALSE_EYE : SEICHI_PT_SEKI_EYE,
             own[q] = (uint8_t)side;
         else if (fl[q] & ER_UNSCORABLE)
-            cls[q] = (!dame_false_eyes && was[q] == SEICHI_PT_TERRITORY && own[q] == side)
+            cls[q] = (!dame_false_eyes && !throwin_point(g, isdead, fl, q) &&
+                      was[q] == SEICHI_PT_TERRITORY && own[q] == side)
                          ? SEICHI_PT_TERRITORY
                          : SEICHI_PT_FALSE_EYE,
             own[q] = (uint8_t)side;
@@ -225,7 +245,7 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     int territory = ru->scoring == SEICHI_SCORE_TERRITORY && !reach;
     if (territory && np > 2) return SEICHI_UNSUPPORTED;
     size_t wbytes = seki_work_bytes(n), ebytes = g_is_grid(p->g) ? eyeread_bytes(n) : 0;
-    char *mem = malloc(wbytes + ebytes + 10 * (size_t)n + sizeof(int) * (size_t)n + 32);
+    char *mem = malloc(wbytes + ebytes + 12 * (size_t)n + 2 * sizeof(int) * (size_t)n + 32);
     seichi_result *r = result_alloc(p);
     if (!mem || !r) {
         free(mem);
@@ -254,9 +274,9 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     if (reading)
         combine_reading(p, isdead, board, o->dame_false_eyes, cls, own,
                         (uint8_t *)mem + wbytes + 4 * (size_t)n,
-                        (int *)(mem + wbytes + ((10 * (size_t)n + 7) & ~(size_t)7)),
-                        mem + wbytes + ((10 * (size_t)n + 7) & ~(size_t)7) +
-                            ((sizeof(int) * (size_t)n + 7) & ~(size_t)7));
+                        (int *)(mem + wbytes + ((12 * (size_t)n + 7) & ~(size_t)7)),
+                        mem + wbytes + ((12 * (size_t)n + 7) & ~(size_t)7) +
+                            ((2 * sizeof(int) * (size_t)n + 7) & ~(size_t)7));
 
     seichi_score_breakdown *bd = r->bd;
     for (int q = 0; q < n; q++) {

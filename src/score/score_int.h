@@ -95,10 +95,11 @@ size_t eyeread_bytes(int n);
 /* stones: colour of every stone (dead ones included, players 1-2); dead:
  * nonzero on marked stones.  terr: the colour whose territory the point is
  * (empty points and points under dead stones), seki: the colour of the
- * region when its group has fewer than two eyes, flags: ER_*.  Returns the
+ * region when its group has fewer than two eyes, flags: ER_*, region (if not
+ * NULL): the region id of each point (-1 for dame).  Returns the
  * number of seki points, -1 when g is not a grid (nothing written). */
 int eyeread_classify(const seichi_graph *g, const uint8_t *stones, const uint8_t *dead,
-                     uint8_t *terr, uint8_t *seki, uint8_t *flags, void *mem);
+                     uint8_t *terr, uint8_t *seki, uint8_t *flags, int *region, void *mem);
 
 /* 1 for rule sets that count the board as it stands (tromp-taylor, kee):
  * no dead-stone removal, reach only. */

@@ -792,9 +792,9 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         val[r] = 0;
         if (popcount8(w->rmask[r]) != 1) continue;
         int big = 0, zero = 0, size = w->roff[r + 1] - w->roff[r], hasdead = 0, allreal = 1,
-            inner = 0;
+            inner = 0, throwin = 0;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
-            int p = w->order[i], nreal = 0, all = real[p];
+            int p = w->order[i], nreal = 0, all = real[p], deg = 0;
             hasdead |= dead[p];
             allreal &= real[p];
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
@@ -802,7 +802,9 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
                 if (w->region[q] != r) continue;
                 nreal += real[q];
                 all &= real[q];
+                deg++;
             }
+            throwin |= dead[p] && !real[p]; /* a throw-in on a possible false eye */
             if (!dead[p]) big += (nreal >= 4) + (nreal >= 3);
             else inner += nreal >= 2;
             zero += all && !dead[p];
@@ -819,13 +821,49 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
             val[r] = 2;
         else if ((allreal && size) || (!hasdead && zero))
             val[r] = 1;
+        val[r] |= throwin << 3;
     }
     for (int r = 0; r < nreg; r++)
         if (popcount8(w->rmask[r]) == 1 && w->roff[r + 1] - w->roff[r] <= 2)
             uf_join_stones(g, board, head, uf, w, r, w->order[w->roff[r]]);
     for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1) sum[uf_find(uf, w->order[w->roff[r]])] += val[r];
+        if (popcount8(w->rmask[r]) == 1) sum[uf_find(uf, w->order[w->roff[r]])] += val[r] & 7;
+    /* every group has two eyes; a throw-in that may sit on a false eye point
+     * is harmless when the group has another eye worth something (the
+     * reading's false eye is then not one that must be filled) */
     for (int r = 0; r < nreg; r++)
         if (popcount8(w->rmask[r]) == 1 && sum[uf_find(uf, w->order[w->roff[r]])] < 2) return 0;
+    /* a dead stone that may be a throw-in on a false eye point: harmless
+     * when every chain next to it touches another eye worth something (the
+     * reading's search then finds that eye: the false eye need not be
+     * filled, its neighbours stay territory) */
+    int *pos1 = w->rep, *pos2 = w->uf;
+    for (int p = 0; p < n; p++) pos1[p] = pos2[p] = -1;
+    for (int r = 0; r < nreg; r++) {
+        if (popcount8(w->rmask[r]) != 1 || !(val[r] & 7)) continue;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+            int p = w->order[i];
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+                int q = g->adj[k];
+                if (!board[q]) continue;
+                int h = stone_id(head, q);
+                if (pos1[h] < 0) pos1[h] = r;
+                else if (pos1[h] != r && pos2[h] < 0) pos2[h] = r;
+            }
+        }
+    }
+    for (int r = 0; r < nreg; r++) {
+        if (popcount8(w->rmask[r]) != 1 || !(val[r] & 8)) continue;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+            int p = w->order[i];
+            if (!dead[p] || real[p]) continue;
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+                int q = g->adj[k];
+                if (!board[q]) continue;
+                int h = stone_id(head, q);
+                if ((pos1[h] < 0 || pos1[h] == r) && (pos2[h] < 0 || pos2[h] == r)) return 0;
+            }
+        }
+    }
     return 1;
 }
