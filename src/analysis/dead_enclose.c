@@ -37,8 +37,9 @@
  *    it are settled (they belong to c's area), except a seki (an unsafe
  *    group of each colour, neither able to approach the other).  In a
  *    component bordered by safe groups of both colours, an unsafe chain in
- *    atari that can be taken without ko or snapback is dead; the rest
- *    stands.
+ *    atari that can be taken without ko or snapback is dead, and so is an
+ *    eyeless chain whose every liberty touches the enemy's safe stones and
+ *    none its own colour; the rest stands.
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
