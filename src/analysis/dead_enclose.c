@@ -162,7 +162,12 @@ static int square_four(const enc *e, const int *pts)
 
 static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int with_weak)
 {
-    if (k == 1) return e->p->color[pts[0]] ? 1 : true_eye(e, pts[0], c, with_weak);
+    if (k == 1) return true_eye(e, pts[0], c, with_weak);
+    if (k == 2 && live(e, pts[0]) != live(e, pts[1])) {
+        /* one invading stone: taking it fills the other point and leaves
+           a one-point eye where it stood */
+        return true_eye(e, live(e, pts[0]) ? pts[0] : pts[1], c, with_weak);
+    }
     if (k <= 3) return 1;
     if (k <= EYE_KEY_EXACT && !own_dead) {
         int invaded = 0;
