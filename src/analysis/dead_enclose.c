@@ -278,10 +278,13 @@ static void compute_groups(enc *e, int with_weak)
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
         uint8_t *memb = e->memb;
-        for (int x = 0; x < n; x++) memb[x] = (uint8_t)region_member(e, x, cw, with_weak);
+        if (!with_weak)
+            for (int x = 0; x < n; x++) memb[x] = (uint8_t)open_pt(e, x);
+        else
+            for (int x = 0; x < n; x++)
+                memb[x] = (uint8_t)(open_pt(e, x) ? 1 : p->color[x] != cw && e->weak[p->head[x]] ? 2 : 0);
         for (int x = 0; x < n; x++) {
-            if (e->seen[x] == st || !memb[x]) continue;
-            if (with_weak && !live(e, x)) continue;
+            if (e->seen[x] == st || memb[x] != 1 + with_weak) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
