@@ -243,11 +243,6 @@ static void solid_connections(enc *e)
         if (pairs[i] == pairs[i - 1]) unite(e->uf, pairs[i] / n, pairs[i] % n);
 }
 
-static int region_member(const enc *e, int x, int c, int with_weak)
-{
-    return open_pt(e, x) || (with_weak && e->p->color[x] != c && e->weak[e->p->head[x]]);
-}
-
 /* Groups and their eyes on the current open points.  with_weak = 0: eye
  * regions are connected open points bordered by one colour (one flood
  * serves both colours); with_weak = 1: for each colour c, the opponent's
