@@ -82,6 +82,7 @@ typedef struct enc {
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
     int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
+    int *claim_inv;    /* per chain head: invader density of its claim    */
     int neyes, npure, stamp;
 } enc;
 
@@ -243,6 +244,16 @@ static void solid_connections(enc *e)
         if (pairs[i] == pairs[i - 1]) unite(e->uf, pairs[i] / n, pairs[i] % n);
 }
 
+static int yields(const enc *e, const int *list, int k, int density)
+{
+    for (int i = 0; i < k; i++) {
+        if (!live(e, list[i])) continue;
+        int inv = e->claim_inv[e->p->head[list[i]]];
+        if (inv > 0 && 4 * inv < density) return 1;
+    }
+    return 0;
+}
+
 /* Groups and their eyes on the current open points.  with_weak = 0: eye
  * regions are connected open points bordered by one colour (one flood
  * serves both colours); with_weak = 1: for each colour c, the opponent's
@@ -279,7 +290,7 @@ static void compute_groups(enc *e, int with_weak)
             for (int x = 0; x < n; x++)
                 memb[x] = (uint8_t)(open_pt(e, x) ? 1 : p->color[x] != cw && e->weak[p->head[x]] ? 2 : 0);
         for (int x = 0; x < n; x++) {
-            if (e->seen[x] == st || memb[x] != 1 + with_weak) continue;
+            if (e->seen[x] == st || memb[x] != (with_weak ? 2 : 1)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
@@ -326,6 +337,13 @@ static void compute_groups(enc *e, int with_weak)
                 int wall = 0;
                 for (int i = 0; i < nb; i++) wall += p->size[e->border[i]];
                 if (near_enemy > near_own || k > 10 * wall) continue;
+                /* crossed claims (an invader encloses an area holding
+                   stones of ours): the claim with far denser invaders yields */
+                int density = 1 + enemy * 1000 / (k - enemy + 1);
+                if (with_weak == 2 && yields(e, e->list, k, density)) continue;
+                if (with_weak == 1)
+                    for (int i = 0; i < nb; i++)
+                        if (e->claim_inv[e->border[i]] < density) e->claim_inv[e->border[i]] = density;
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
@@ -607,11 +625,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 15, nb = 5;
+    size_t ni = 16, nb = 5;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+    int **ints[] = {&e.claim_inv, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
@@ -631,7 +649,9 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         compute_groups(&e, 0);
         for (int x = 0; x < n; x++)
             if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
+        memset(e.claim_inv, 0, (size_t)n * sizeof *e.claim_inv);
         compute_groups(&e, 1);
+        compute_groups(&e, 2);
         if (!(enclosure(&e) & 2)) break;
     }
     if (explain) explain_groups(&e, explain);

@@ -94,7 +94,8 @@
 
 221 loadsgf sgf/kgs/kgs-19-2019-01-new__2019-01-25-45.sgf
 222 final_score
-#? [W\+48\.5]
+# known failure (seichi disagrees with RE; see the report of issue 7)
+#? [W\+48\.5]*
 
 231 loadsgf sgf/kgs/kgs-19-2019-03-new__2019-03-11-16.sgf
 232 final_score
