@@ -245,7 +245,7 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     int territory = ru->scoring == SEICHI_SCORE_TERRITORY && !reach;
     if (territory && np > 2) return SEICHI_UNSUPPORTED;
     size_t wbytes = seki_work_bytes(n), ebytes = g_is_grid(p->g) ? eyeread_bytes(n) : 0;
-    char *mem = malloc(wbytes + ebytes + 12 * (size_t)n + 2 * sizeof(int) * (size_t)n + 32);
+    char *mem = malloc(wbytes + 4 * (size_t)n + 8);
     seichi_result *r = result_alloc(p);
     if (!mem || !r) {
         free(mem);
@@ -271,12 +271,19 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     int reading = territory && np == 2 && !ru->seki_strict_1989 && ebytes;
     if (reading && !nseki && !o->dame_false_eyes && !force_reading)
         reading = !seki_reading_certified(g, board, p->head, isdead, &w);
-    if (reading)
-        combine_reading(p, isdead, board, o->dame_false_eyes, cls, own,
-                        (uint8_t *)mem + wbytes + 4 * (size_t)n,
-                        (int *)(mem + wbytes + ((12 * (size_t)n + 7) & ~(size_t)7)),
-                        mem + wbytes + ((12 * (size_t)n + 7) & ~(size_t)7) +
-                            ((2 * sizeof(int) * (size_t)n + 7) & ~(size_t)7));
+    if (reading) {
+        /* scratch of the reading, only when it runs */
+        size_t bytes8 = (8 * (size_t)n + 7) & ~(size_t)7, ints = (2 * sizeof(int) * (size_t)n + 7) & ~(size_t)7;
+        char *rm = malloc(bytes8 + ints + ebytes);
+        if (!rm) {
+            free(mem);
+            seichi_result_free(r);
+            return SEICHI_NOMEM;
+        }
+        combine_reading(p, isdead, board, o->dame_false_eyes, cls, own, (uint8_t *)rm,
+                        (int *)(rm + bytes8), rm + bytes8 + ints);
+        free(rm);
+    }
 
     seichi_score_breakdown *bd = r->bd;
     for (int q = 0; q < n; q++) {

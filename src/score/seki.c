@@ -736,12 +736,27 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
             if (!board[q]) continue;
             int a = uf_find(uf, stone_id(head, q));
             if (first < 0) first = a;
-            else if (a != uf_find(uf, first)) uf[a] = uf_find(uf, first);
+            else if (a != first) uf[a] = first; /* first stays a root */
         }
     }
-    for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1 && w->roff[r + 1] - w->roff[r] >= 3)
-            uf_join_stones(g, board, head, uf, w, r, w->order[w->roff[r]]);
+    uint8_t *deg = w->parity; /* neighbours inside the region */
+    for (int r = 0; r < nreg; r++) {
+        if (popcount8(w->rmask[r]) != 1) continue;
+        int big = w->roff[r + 1] - w->roff[r] >= 3, root = w->order[w->roff[r]];
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+            int p = w->order[i], d = 0;
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+                int q = g->adj[k];
+                if (!board[q]) {
+                    d++;
+                } else if (big) {
+                    int a = uf_find(uf, stone_id(head, q));
+                    if (a != root) uf[a] = root; /* root stays a root */
+                }
+            }
+            deg[p] = (uint8_t)d;
+        }
+    }
     /* small regions (1-2 points): their chains (as joined so far), then
      * whether the other small regions join those chains without them */
     int *roots = w->chain, *cnt = w->rep, nsmall = 0, nroots = 0, *map = w->uf, *luf = w->stack;
@@ -750,12 +765,20 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         if (popcount8(w->rmask[r]) != 1) continue;
         int size = w->roff[r + 1] - w->roff[r];
         if (size >= 3) {
+            int tips = 0;
+            for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+                int p = w->order[i];
+                real[p] = deg[p] >= 2;
+                tips |= !real[p];
+            }
+            if (!tips) continue;
             mark_touches(g, board, head, w, r);
             for (int i = w->roff[r]; i < w->roff[r + 1]; i++)
-                real[w->order[i]] = (uint8_t)surely_real(g, board, head, w, w->order[i], r);
+                if (!real[w->order[i]])
+                    real[w->order[i]] = (uint8_t)surely_real(g, board, head, w, w->order[i], r);
             continue;
         }
-        if (8 * (nsmall + 1) > n) return 0;
+        if (9 * (nsmall + 1) > n) return 0;
         int k = nsmall++, c = 0;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
@@ -772,11 +795,14 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) real[w->order[i]] = (uint8_t)(c == 1);
         cnt[k] = c | r << 4; /* several chains: decided below */
     }
-    for (int k = 0; k < nsmall; k++) {
-        int c = cnt[k] & 15, r = cnt[k] >> 4;
-        if (c < 2) continue;
+    int nmulti = 0, *multi = roots + 8 * nsmall; /* small regions with several chains */
+    for (int k = 0; k < nsmall; k++)
+        if ((cnt[k] & 15) >= 2) multi[nmulti++] = k;
+    for (int m = 0; m < nmulti; m++) {
+        int k = multi[m], c = cnt[k] & 15, r = cnt[k] >> 4;
         for (int i = 0; i < nroots; i++) luf[i] = i;
-        for (int j = 0; j < nsmall; j++) {
+        for (int mj = 0; mj < nmulti; mj++) {
+            int j = multi[mj];
             if (j == k) continue;
             int cj = cnt[j] & 15, a = uf_find(luf, map[roots[8 * j]]);
             for (int t = 1; t < cj; t++) {
@@ -794,15 +820,14 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         int big = 0, zero = 0, size = w->roff[r + 1] - w->roff[r], hasdead = 0, allreal = 1,
             inner = 0, throwin = 0;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
-            int p = w->order[i], nreal = 0, all = real[p], deg = 0;
+            int p = w->order[i], nreal = 0, all = real[p];
             hasdead |= dead[p];
             allreal &= real[p];
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
                 int q = g->adj[k];
-                if (w->region[q] != r) continue;
+                if (board[q]) continue;
                 nreal += real[q];
                 all &= real[q];
-                deg++;
             }
             throwin |= dead[p] && !real[p]; /* a throw-in on a possible false eye */
             if (!dead[p]) big += (nreal >= 4) + (nreal >= 3);
@@ -837,6 +862,9 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
      * when every chain next to it touches another eye worth something (the
      * reading's search then finds that eye: the false eye need not be
      * filled, its neighbours stay territory) */
+    int throwins = 0;
+    for (int r = 0; r < nreg; r++) throwins |= popcount8(w->rmask[r]) == 1 && (val[r] & 8);
+    if (!throwins) return 1;
     int *pos1 = w->rep, *pos2 = w->uf;
     for (int p = 0; p < n; p++) pos1[p] = pos2[p] = -1;
     for (int r = 0; r < nreg; r++) {
