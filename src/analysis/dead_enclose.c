@@ -281,8 +281,8 @@ static void compute_groups(enc *e, int with_weak)
            and flood only from the weak chains */
         memcpy(e->uf, e->uf0, (size_t)n * sizeof *e->uf);
         e->neyes = e->npure;
-        for (int i = 0; i < e->npure; i++)
-            if (e->eye_k[i] == 1 && !p->color[e->eye_pt[i]])
+        for (int i = 0; i < e->npure && with_weak == 1; i++)
+            if (e->eye_k[i] == 1)
                 e->eye_val[i] = true_eye(e, e->eye_pt[i], e->eye_c[i], 1);
     }
     for (int x = 0; x < n; x++)
