@@ -47,6 +47,9 @@ static void check_gate(const seichi_pos *p, const seichi_score_options *o, const
                                                           seichi_result_margin(r);
     for (int i = 0; i < n; i++) same &= seichi_result_map_char(forced, i) == seichi_result_map_char(r, i);
     gate_differs += !same;
+    if (!same)
+        fprintf(stderr, "GATE: forced reading gives %s, default %s\n", seichi_result_string(forced),
+                seichi_result_string(r));
     seichi_result_free(forced);
 }
 
