@@ -84,6 +84,7 @@ typedef struct enc {
     uint8_t *benson;   /* pass-alive owner per point                     */
     uint8_t *memb;     /* per point: member of the sets being flooded    */
     uint8_t *area;     /* per open point: the colour whose area holds it */
+    uint8_t *invader;  /* per chain head: inside an area claimed by the enemy */
     int *uf, *uf0;     /* union-find over chain heads; after the pure pass */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
@@ -347,9 +348,12 @@ static void compute_groups(enc *e, int with_weak)
                    stones of ours): the claim with far denser invaders yields */
                 int density = 1 + enemy * 1000 / (k - enemy + 1);
                 if (with_weak == 2 && yields(e, e->list, k, density)) continue;
-                if (with_weak == 1)
+                if (with_weak == 1) {
                     for (int i = 0; i < nb; i++)
                         if (e->claim_inv[e->border[i]] < density) e->claim_inv[e->border[i]] = density;
+                    for (int i = 0; i < k; i++)
+                        if (live(e, e->list[i])) e->invader[p->head[e->list[i]]] = 1;
+                }
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
@@ -631,7 +635,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 16, nb = 5;
+    size_t ni = 16, nb = 6;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
@@ -644,6 +648,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.weak = bp + 2 * (size_t)n;
     e.benson = bp + 3 * (size_t)n;
     e.memb = bp + 4 * (size_t)n;
+    e.invader = bp + 5 * (size_t)n;
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++)
@@ -655,9 +660,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         compute_groups(&e, 0);
         for (int x = 0; x < n; x++)
             if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
-        memset(e.claim_inv, 0, (size_t)n * sizeof *e.claim_inv);
+        for (int x = 0; x < n; x++) e.claim_inv[x] = 0, e.invader[x] = 0;
         compute_groups(&e, 1);
-        compute_groups(&e, 2);
+        int crossed = 0;
+        for (int x = 0; x < n && !crossed; x++) crossed = e.invader[x] && e.claim_inv[x] > 0;
+        if (crossed) compute_groups(&e, 2);
         if (!(enclosure(&e) & 2)) break;
     }
     if (explain) explain_groups(&e, explain);
