@@ -650,7 +650,7 @@ static void mark_touches(const seichi_graph *g, const uint8_t *board, const int 
     }
 }
 
-/* p (in region r, size >= 3, after mark_touches) is certainly no false eye
+/* p (in region r, size >= 2, after mark_touches) is certainly no false eye
  * point for the reading: two neighbours in the region, or every chain next
  * to it also touches the rest of the region (the region without p stays
  * connected, so the reading's search gets around p). */
@@ -813,6 +813,11 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         int a = uf_find(luf, map[roots[8 * k]]), ok = 1;
         for (int t = 1; t < c; t++) ok &= uf_find(luf, map[roots[8 * k + t]]) == a;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) real[w->order[i]] = (uint8_t)ok;
+        if (ok || w->roff[r + 1] - w->roff[r] != 2) continue;
+        /* two points: each is real when its chains also touch the other */
+        mark_touches(g, board, head, w, r);
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++)
+            real[w->order[i]] = (uint8_t)surely_real(g, board, head, w, w->order[i], r);
     }
     for (int r = 0; r < nreg; r++) {
         val[r] = 0;
