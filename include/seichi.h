@@ -359,9 +359,10 @@ typedef struct seichi_score_options {
                               no forced connection or dame is filled; 0
                               (default): fills as a record that stops
                               before the last dame needs them             */
-    int dead_method;       /* automatic dead stones: SEICHI_DEAD_DEFAULT,
-                              SEICHI_DEAD_ENCLOSE or SEICHI_DEAD_CARTA
-                              (docs/AUTOSCORE.md)                         */
+    int dead_method;       /* automatic dead stones: SEICHI_DEAD_DEFAULT
+                              (= the enclosure method), SEICHI_DEAD_ENCLOSE
+                              or SEICHI_DEAD_CARTA (seed 003's baseline;
+                              docs/AUTOSCORE.md)                          */
 } seichi_score_options;
 
 /* Values of seichi_score_options.dead_method. */
