@@ -742,20 +742,35 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
     uint8_t *deg = w->parity; /* neighbours inside the region */
     for (int r = 0; r < nreg; r++) {
         if (popcount8(w->rmask[r]) != 1) continue;
-        int big = w->roff[r + 1] - w->roff[r] >= 3, root = w->order[w->roff[r]];
+        int big = w->roff[r + 1] - w->roff[r] >= 3, root = w->order[w->roff[r]], tips = 0;
+        uint32_t gen = next_gen(w); /* mark/s: chains touching r once or more */
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
-            int p = w->order[i], d = 0;
+            int p = w->order[i], d = 0, seen[4], ns = 0;
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
                 int q = g->adj[k];
                 if (!board[q]) {
                     d++;
-                } else if (big) {
-                    int a = uf_find(uf, stone_id(head, q));
+                    continue;
+                }
+                int h = stone_id(head, q), dup = 0;
+                for (int t = 0; t < ns; t++) dup |= seen[t] == h;
+                if (dup) continue;
+                seen[ns++] = h;
+                if (w->mark[h] != gen) w->mark[h] = gen, w->s[h] = 1;
+                else w->s[h] = 2;
+                if (big) {
+                    int a = uf_find(uf, h);
                     if (a != root) uf[a] = root; /* root stays a root */
                 }
             }
             deg[p] = (uint8_t)d;
+            real[p] = d >= 2;
+            tips |= d < 2;
         }
+        if (!big || !tips) continue;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++)
+            if (!real[w->order[i]])
+                real[w->order[i]] = (uint8_t)surely_real(g, board, head, w, w->order[i], r);
     }
     /* small regions (1-2 points): their chains (as joined so far), then
      * whether the other small regions join those chains without them */
@@ -764,20 +779,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
     for (int r = 0; r < nreg; r++) {
         if (popcount8(w->rmask[r]) != 1) continue;
         int size = w->roff[r + 1] - w->roff[r];
-        if (size >= 3) {
-            int tips = 0;
-            for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
-                int p = w->order[i];
-                real[p] = deg[p] >= 2;
-                tips |= !real[p];
-            }
-            if (!tips) continue;
-            mark_touches(g, board, head, w, r);
-            for (int i = w->roff[r]; i < w->roff[r + 1]; i++)
-                if (!real[w->order[i]])
-                    real[w->order[i]] = (uint8_t)surely_real(g, board, head, w, w->order[i], r);
-            continue;
-        }
+        if (size >= 3) continue;
         if (9 * (nsmall + 1) > n) return 0;
         int k = nsmall++, c = 0;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
@@ -824,15 +826,15 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         if (popcount8(w->rmask[r]) != 1) continue;
         int big = 0, zero = 0, size = w->roff[r + 1] - w->roff[r], hasdead = 0, allreal = 1,
             inner = 0, throwin = 0;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) allreal &= real[w->order[i]];
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
-            int p = w->order[i], nreal = 0, all = real[p];
+            int p = w->order[i], nreal = deg[p], all = real[p];
             hasdead |= dead[p];
-            allreal &= real[p];
-            for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+            for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && !allreal; k++) {
                 int q = g->adj[k];
-                if (board[q]) continue;
-                nreal += real[q];
-                all &= real[q];
+                if (board[q] || real[q]) continue;
+                nreal--;
+                all = 0;
             }
             throwin |= dead[p] && !real[p]; /* a throw-in on a possible false eye */
             if (!dead[p]) big += (nreal >= 4) + (nreal >= 3);
