@@ -528,6 +528,42 @@ static int captures(enc *e, const int *list, int k)
     return changed;
 }
 
+/* Capturing races between unsafe groups in an area between both
+ * colours' safe groups: a group without eyes that has at least two
+ * liberties fewer than an enemy group it touches (or none more against an
+ * eye) loses and is dead. */
+static int contested_races(enc *e, const int *list, int k, int kstamp)
+{
+    const seichi_pos *p = e->p;
+    int changed = 0;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y) || p->head[y] != y || e->settled[y]) continue;
+        int ry = find(e->uf, y), ro = -1;
+        for (int s = y, j = 0; j < p->size[y] && ro < 0; j++, s = p->next[s])
+            FOR_NB(e->g, s, q) {
+                int z = *q;
+                if (live(e, z) && p->color[z] != p->color[y] && e->seen[z] == kstamp &&
+                    !e->safe[p->head[z]]) {
+                    ro = find(e->uf, p->head[z]);
+                    break;
+                }
+            }
+        if (ro < 0) continue;
+        int ty = ++e->stamp, to = ++e->stamp, eye_y, eye_o;
+        int ly = group_libs(e, list, k, ry, e->lseen, ty, &eye_y);
+        int lo = group_libs(e, list, k, ro, e->cnt, to, &eye_o);
+        int ey = e->eyes[ry] > 0, eo = e->eyes[ro] > 0;
+        if (ey) continue;
+        if ((eo && lo >= ly) || (!eo && lo >= ly + 2)) {
+            for (int j = 0; j < k; j++)
+                if (live(e, list[j]) && find(e->uf, p->head[list[j]]) == ry) kill_chain(e, p->head[list[j]]);
+            changed |= 2;
+        }
+    }
+    return changed;
+}
+
 /* An open point between safe stones of both colours: a neutral point
  * (dame), which separates areas instead of joining them. */
 static int neutral(const enc *e, int x)
@@ -576,6 +612,7 @@ static int enclosure(enc *e)
         int c = mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : mask == 1 << SEICHI_WHITE ? SEICHI_WHITE : 0;
         if (!c) {
             if (mask) changed |= captures(e, e->list, k);
+            if (mask) changed |= contested_races(e, e->list, k, st);
             continue;
         }
         if (e->area)
