@@ -43,7 +43,9 @@
  *    component bordered by safe groups of both colours, an unsafe chain in
  *    atari that can be taken without ko or snapback is dead, and so is an
  *    eyeless chain whose every liberty touches the enemy's safe stones and
- *    none its own colour; the rest stands.
+ *    none its own colour, and an eyeless unsafe group that loses the
+ *    capturing race against an unsafe enemy group it touches (two
+ *    liberties fewer, or not more against an eye); the rest stands.
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
