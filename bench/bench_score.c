@@ -1,6 +1,8 @@
 /*
  * bench_score.c - speed of scoring a marked 19x19 position (score_marked:
- * dead stones given, seed 000's seki/false-eye method, result object).
+ * dead stones given, seed 000's seki/false-eye method with goscorer's
+ * structural reading where the certificate cannot rule it out, result
+ * object).
  *
  * Positions: the final positions of the first N games (default 200) of
  * $SEICHI_SHARED_DIR/data/games/TBTW_CHECK.tsv with the dead stones from

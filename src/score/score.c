@@ -4,7 +4,13 @@
  *
  *  territory (japanese, korean): territory + prisoners + the opponent's dead
  *      stones; territory excludes dame, false eyes that must be filled and
- *      the eyes of groups in seki (seki.c).  White adds komi.
+ *      the eyes of groups in seki (seki.c).  White adds komi.  On grids with
+ *      two players, goscorer's structural reading (eyeread.c) is combined
+ *      with seed 000 (combine_reading(): the reading decides seki, eyes
+ *      holding dead stones and false-eye chains; seed 000 keeps dame, its
+ *      false eyes in atari, teire that servers count and its seki without
+ *      dead stones unless the group has a loose eye); the reading is skipped
+ *      when seki_reading_certified() shows it cannot change the result.
  *  area (chinese, aga, new-zealand): living stones + empty points (and points
  *      under dead stones) in regions that only one colour borders; seki eyes
  *      count.  White adds komi and, with HA >= 2, the handicap compensation
