@@ -10,10 +10,11 @@
  *
  *  - open point: an empty point or a stone already found dead.
  *  - eye region of colour c: a connected set of open points bordered by
- *    c's stones only.  Value in eyes: one point, one eye unless false
- *    (the opponent holds two diagonals in the centre, one on the edge; a
- *    weak diagonal chain in atari does not count); two or three points,
- *    one; four to seven, the eyespace table of seed 004 (eyespace.h:
+ *    c's stones only.  Value in eyes: one point (empty or holding an
+ *    enemy stone), one eye unless false (the opponent holds two diagonals
+ *    in the centre, one on the edge; a weak diagonal chain in atari does
+ *    not count); two points holding one enemy stone, the one-point eye its
+ *    capture leaves; two or three points otherwise, one; four to seven, the eyespace table of seed 004 (eyespace.h:
  *    alive two, dead one, unsettled two if vacant, one if invaded; a
  *    shape missing from the table is solved up to five points, else a
  *    vacant space is two eyes but the square four); eight or more, two
