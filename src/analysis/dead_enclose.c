@@ -357,6 +357,11 @@ static void compute_groups(enc *e, int with_weak)
                     for (int i = 0; i < k; i++)
                         if (live(e, e->list[i])) e->invader[p->head[e->list[i]]] = 1;
                 }
+                /* an enclosing chain in atari is not part of the wall */
+                int kept = 0;
+                for (int i = 0; i < nb; i++)
+                    if (chain_libs(e, e->border[i]) >= 2) e->border[kept++] = e->border[i];
+                if (!(nb = kept)) continue;
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
             e->eye_head[e->neyes] = e->border[0];
