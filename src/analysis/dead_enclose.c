@@ -30,8 +30,9 @@
  *    the circle "the wall lives because the invader is dead, the invader
  *    is dead because the wall lives"), provided the invaders have no more
  *    open points to themselves than the encloser and the area has a wall
- *    (at most ten points a stone of the enclosing chains: not open board).
- *    Crossed claims (an invader itself encloses an area holding invaders,
+ *    (at most ten points a stone of the enclosing chains: not open board);
+ *    an enclosing chain in atari is not part of its wall (it is not joined
+ *    through the area and gets no eye from it).  Crossed claims (an invader itself encloses an area holding invaders,
  *    as two weak walls facing each other do): the claim whose invaders are
  *    more than four times denser (stones per open point) yields - a third
  *    count with those claims left out.
