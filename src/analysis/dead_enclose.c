@@ -21,7 +21,8 @@
  *    (with invaders: four open points or more).
  *  - group: chains of one colour joined when they share an eye region,
  *    share two liberties, or meet at a cutting point where the cutter
- *    would stand in atari (tiger's mouth, bamboo joint).
+ *    would stand in atari (tiger's mouth, bamboo joint) - not a chain in
+ *    atari there, whose capture frees the cutter.
  *  - safe group: two eyes, a Benson pass-alive chain (seed 002), or a
  *    group settled as part of its colour's area by the enclosure.
  *  - weak chain: one of a group that is not safe.  When eyes are counted
@@ -241,8 +242,14 @@ static void solid_connections(enc *e)
             if (open_pt(e, *r)) opens++;
             else cols |= 1 << p->color[*r];
         }
-        if (nh >= 2 && opens <= 1 && (cols == 1 << SEICHI_BLACK || cols == 1 << SEICHI_WHITE))
-            for (int i = 1; i < nh; i++) unite(e->uf, heads[0], heads[i]);
+        if (nh >= 2 && opens <= 1 && (cols == 1 << SEICHI_BLACK || cols == 1 << SEICHI_WHITE)) {
+            int first = -1;
+            for (int i = 0; i < nh; i++) {
+                if (chain_libs(e, heads[i]) < 2) continue; /* taking it frees the cutter */
+                if (first < 0) first = heads[i];
+                else unite(e->uf, first, heads[i]);
+            }
+        }
         for (int i = 0; i < nh; i++)
             for (int j = i + 1; j < nh; j++) {
                 int a = heads[i], b = heads[j];
