@@ -136,6 +136,14 @@ static int make_patterns(bpat *out)
                     cell->dy = (signed char)(t[0] * dr + t[2] * dc);
                     cell->type = ch == '?' ? 'a' : ch;
                 }
+            /* most selective checks first: off-board row, stones, empties */
+            static const char order[] = "xpea";
+            bcell sorted[9];
+            int ns = 0;
+            for (int kind = 0; kind < 4; kind++)
+                for (int i = 0; i < bp->ncells; i++)
+                    if (bp->cell[i].type == order[kind]) sorted[ns++] = bp->cell[i];
+            memcpy(bp->cell, sorted, sizeof(bcell) * (size_t)ns);
         }
     return np;
 }
@@ -424,12 +432,15 @@ static void mark_false(er *e, uint8_t *out, const uint8_t *first)
     for (int E = 0; E < e->neye; E++)
         for (int c = e->list[E]; c < e->list[E + 1]; c++) {
             int ep = e->ee_pt[c], m = e->ee_mc[c], same = 0, dup = 0;
-            for (int c2 = e->list[E]; c2 < c && !dup; c2++)
-                dup = e->ee_pt[c2] == ep && e->ee_mc[c2] == m;
-            if (dup || out[ep]) continue;
+            /* the second pass only adds ways to be real: its false points
+             * are among the first pass's */
+            if (out[ep] || (first && !first[ep])) continue;
             for (int k = g->adj_off[ep]; k < g->adj_off[ep + 1]; k++)
                 same += e->eye[g->adj[k]] == E;
             if (same > 1) continue;
+            for (int c2 = e->list[E]; c2 < c && !dup; c2++)
+                dup = e->ee_pt[c2] == ep && e->ee_mc[c2] == m;
+            if (dup) continue;
             if (is_false(e, E, m, ep, first)) out[ep] = 1;
         }
 }
