@@ -151,21 +151,23 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
      * eyes: join chains of one colour through a dame point with no stone of
      * the other colour next to it (no pattern can block it) and through
      * regions of three points or more */
-    for (int i = 0; i < w->roff[nreg]; i++) {
-        int d = w->order[i], colour = 0, first = -1;
-        if (popcount8(w->rmask[w->region[d]]) == 1) continue;
-        for (int k = g->adj_off[d]; k < g->adj_off[d + 1]; k++) {
-            int q = g->adj[k];
-            if (!board[q]) continue;
-            if (colour && board[q] != colour) colour = -1;
-            if (!colour) colour = board[q];
-        }
-        for (int k = g->adj_off[d]; k < g->adj_off[d + 1] && colour > 0; k++) {
-            int q = g->adj[k];
-            if (!board[q]) continue;
-            int a = uf_find(uf, stone_id(head, q));
-            if (first < 0) first = a;
-            else if (a != first) uf[a] = first; /* first stays a root */
+    for (int r = 0; r < nreg; r++) {
+        if (popcount8(w->rmask[r]) == 1) continue;
+        for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+            int d = w->order[i], colour = 0, first = -1;
+            for (int k = g->adj_off[d]; k < g->adj_off[d + 1]; k++) {
+                int q = g->adj[k];
+                if (!board[q]) continue;
+                if (colour && board[q] != colour) colour = -1;
+                if (!colour) colour = board[q];
+            }
+            for (int k = g->adj_off[d]; k < g->adj_off[d + 1] && colour > 0; k++) {
+                int q = g->adj[k];
+                if (!board[q]) continue;
+                int a = uf_find(uf, stone_id(head, q));
+                if (first < 0) first = a;
+                else if (a != first) uf[a] = first; /* first stays a root */
+            }
         }
     }
     uint8_t *deg = w->parity; /* neighbours inside the region */
