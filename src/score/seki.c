@@ -602,8 +602,9 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
     w->refilled = 0;
     fill_false_eyes(g, board, head, w);
     int nseki = find_seki(g, w);
-    /* chains (after the fills) next to a region that is territory */
-    for (int p = 0; p < n; p++) {
+    /* chains (after the fills) next to a region that is territory: only
+     * cond_seki() and mark_seki_stones() read it (fills or seki) */
+    for (int p = 0; p < n && (w->refilled || nseki); p++) {
         if (w->s[p] || w->rseki[w->region[p]]) continue;
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
             if (w->s[g->adj[k]]) w->rep[w->chain[g->adj[k]]] = -3;
@@ -627,7 +628,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
             own[p] = (uint8_t)colour_of_mask(w->rmask[r]);
         }
     }
-    for (int p = 0; p < n; p++)
+    for (int p = 0; p < n && w->refilled; p++)
         if (cond_seki(w, p)) nseki++;
     if (nseki) mark_seki_stones(g, board, w, cls);
     return nseki;
