@@ -129,7 +129,9 @@ static int throwin_point(const seichi_graph *g, const uint8_t *isdead, const uin
  *    would force the teire, and servers count it), unless dame_false_eyes;
  *  - seki it finds in a space without marked dead stones (one-eyed groups
  *    that a gap of two dame separates: the reading joins groups through
- *    any dame that no block closes).
+ *    any dame that no block closes), unless the reading's region of the
+ *    group has a loose eye or touches an open dame area of more than four
+ *    points.
  * Stones are in seki when their zone (the reading's seki region, or seed
  * 000's seki chains when none of its seki was overturned) holds a seki eye. */
 static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const uint8_t *board,
@@ -148,6 +150,32 @@ static void combine_reading(const seichi_pos *p, const uint8_t *isdead, const ui
     for (int q = 0; q < n; q++)
         if (region[q] >= 0 && !(p->color[q] && !isdead[q]) && was[q] == SEICHI_PT_DAME)
             loose[region[q]] = 1;
+    /* regions of the reading next to a wide open area of dame (more than
+     * four points): there the reading's joining of groups through the dame
+     * holds (no opposing stones frame the gap, seed 000's 2x2 example is
+     * framed), so a seki of seed 000 in such a region is overturned too */
+    uint8_t *dsize = loose + n;
+    for (int q = 0; q < n; q++) dsize[q] = 0;
+    for (int s = 0; s < n; s++) {
+        if (was[s] != SEICHI_PT_DAME || (p->color[s] && !isdead[s]) || dsize[s]) continue;
+        int sp = 0, top = 0;
+        dsize[s] = 1;
+        stack[sp++] = s;
+        while (top < sp) {
+            int q = stack[top++];
+            for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+                int r = g->adj[k];
+                if (was[r] == SEICHI_PT_DAME && !(p->color[r] && !isdead[r]) && !dsize[r])
+                    dsize[r] = 1, stack[sp++] = r;
+            }
+        }
+        for (int i = 0; i < sp; i++) dsize[stack[i]] = (uint8_t)(sp > 255 ? 255 : sp);
+    }
+    for (int q = 0; q < n; q++) {
+        if (!(p->color[q] && !isdead[q]) || region[q] < 0) continue;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
+            if (dsize[g->adj[k]] > 4) loose[region[q]] = 1;
+    }
     /* seed 000's seki spaces without dead stones: keep[] = 1 */
     for (int s = 0; s < n; s++) {
         if (was[s] != SEICHI_PT_SEKI_EYE || keep[s]) continue;

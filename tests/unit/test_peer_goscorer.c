@@ -18,12 +18,12 @@
 #include "score/score_int.h"
 #include "seichi.h"
 
-/* Snapshots whose territory map seichi does not reproduce, and why (6 of
+/* Snapshots whose territory map seichi does not reproduce, and why (4 of
  * 91; docs/SCORING.md shows the positions).  Territory counting on grids
  * runs goscorer's structural reading (eyeread.c, which alone reproduces all
  * 91 maps) next to seed 000's method; seed 000 keeps the last word where
  * the TB/TW games (KGS, 2,768 of 2,768) or the seed's own examples need it,
- * and these 6 positions fall there. */
+ * and these 4 positions fall there. */
 #define TEIRE "false eyes goscorer calls unscorable (groups joined only through false eyes " \
               "that reach no eye worth something: the teire will be needed once the outside " \
               "is filled); seichi counts a false eye unless a chain next to it is in atari " \
@@ -33,9 +33,6 @@
               "enter) makes the edge false eyes scorable for goscorer; seed 000 sees the " \
               "opening as dame and the false eyes as teire; following goscorer here loses " \
               "kgs-19-2019-04-new__2019-04-01-4.sgf, whose D1 is a teire KGS does not count"
-#define GAP "two one-eyed groups joined only through open dame two points wide: seichi keeps " \
-            "seed 000's seki (its example: a 2x2 gap can be cut), goscorer joins them " \
-            "through the dame and calls them alive"
 static const struct {
     const char *id, *why;
 } exceptions[] = {
@@ -43,8 +40,6 @@ static const struct {
     {"goscorer/test_throwin_false_eye_chains", TEIRE},
     {"goscorer/test_false_eyes_chain_loose_eye", LOOSE},
     {"goscorer/test_false_eyes_chain_loose_eye_3", LOOSE},
-    {"goscorer/test_false_eyes_chain_no_bamboo", GAP},
-    {"goscorer/test_no_bamboo_interleave_seki_broken", GAP},
 };
 
 static const char *exception_why(const char *id)
