@@ -95,6 +95,7 @@ typedef struct enc {
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
     int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
     int *claim_inv;    /* per chain head: invader density of its claim    */
+    int *clibs;        /* per live chain head: liberties this round       */
     int neyes, npure, stamp;
 } enc;
 
@@ -155,7 +156,7 @@ static int true_eye(enc *e, int x, int c, int with_weak)
         }
         e->seen2[*r] = st;
         if (live(e, *r) && e->p->color[*r] == other(c) &&
-            !(with_weak && e->weak[e->p->head[*r]] && chain_libs(e, e->p->head[*r]) == 1))
+            !(with_weak && e->weak[e->p->head[*r]] && e->clibs[e->p->head[*r]] == 1))
             enemy++;
     }
     return deg >= 4 ? enemy < 2 : enemy < 1;
@@ -245,7 +246,7 @@ static void solid_connections(enc *e)
         if (nh >= 2 && opens <= 1 && (cols == 1 << SEICHI_BLACK || cols == 1 << SEICHI_WHITE)) {
             int first = -1;
             for (int i = 0; i < nh; i++) {
-                if (chain_libs(e, heads[i]) < 2) continue; /* taking it frees the cutter */
+                if (e->clibs[heads[i]] < 2) continue; /* taking it frees the cutter */
                 if (first < 0) first = heads[i];
                 else unite(e->uf, first, heads[i]);
             }
@@ -283,7 +284,10 @@ static void compute_groups(enc *e, int with_weak)
     int n = e->n;
     if (!with_weak) {
         for (int x = 0; x < n; x++)
-            if (p->color[x] && p->head[x] == x) e->uf[x] = x;
+            if (p->color[x] && p->head[x] == x) {
+                e->uf[x] = x;
+                if (live(e, x)) e->clibs[x] = chain_libs(e, x);
+            }
         solid_connections(e);
         e->neyes = 0;
     } else {
@@ -368,7 +372,7 @@ static void compute_groups(enc *e, int with_weak)
                 /* an enclosing chain in atari is not part of the wall */
                 int kept = 0;
                 for (int i = 0; i < nb; i++)
-                    if (chain_libs(e, e->border[i]) >= 2) e->border[kept++] = e->border[i];
+                    if (e->clibs[e->border[i]] >= 2) e->border[kept++] = e->border[i];
                 if (!(nb = kept)) continue;
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
@@ -688,11 +692,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 16, nb = 6;
+    size_t ni = 17, nb = 6;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.claim_inv, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+    int **ints[] = {&e.clibs, &e.claim_inv, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
