@@ -48,7 +48,8 @@
  *    eyeless chain whose every liberty touches the enemy's safe stones and
  *    none its own colour, and an eyeless unsafe group that loses the
  *    capturing race against an unsafe enemy group it touches (two
- *    liberties fewer, or not more against an eye); the rest stands.
+ *    liberties fewer, or at most one more against an eye); the rest
+ *    stands.
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
@@ -550,8 +551,8 @@ static int captures(enc *e, const int *list, int k)
 
 /* Capturing races between unsafe groups in an area between both
  * colours' safe groups: a group without eyes that has at least two
- * liberties fewer than an enemy group it touches (or none more against an
- * eye) loses and is dead. */
+ * liberties fewer than an enemy group it touches (or at most one more
+ * against an eye) loses and is dead. */
 static int contested_races(enc *e, const int *list, int k, int kstamp)
 {
     const seichi_pos *p = e->p;
@@ -575,7 +576,7 @@ static int contested_races(enc *e, const int *list, int k, int kstamp)
         int lo = group_libs(e, list, k, ro, e->cnt, to, &eye_o);
         int ey = e->eyes[ry] > 0, eo = e->eyes[ro] > 0;
         if (ey) continue;
-        if ((eo && lo >= ly) || (!eo && lo >= ly + 2)) {
+        if ((eo && lo + 1 >= ly) || (!eo && lo >= ly + 2)) {
             for (int j = 0; j < k; j++)
                 if (live(e, list[j]) && find(e->uf, p->head[list[j]]) == ry) kill_chain(e, p->head[list[j]]);
             changed |= 2;
