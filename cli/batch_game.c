@@ -134,11 +134,9 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
     snprintf(it->re, sizeof it->re, "%s", re ? re : "");
     it->re_counted = batch_parse_re(re, &it->re_margin);
     seichi_score_options so;
-    seichi_score_options_init(&so);
+    seichi_score_options_from_game(&so, g);
     if (o->rules) seichi_rules_preset(o->rules, &so.rules);
-    else seichi_rules_from_sgf(seichi_game_property(g, "RU"), &so.rules);
-    so.komi = it->komi = seichi_game_komi(g);
-    so.handicap = seichi_game_handicap(g);
+    it->komi = so.komi;
     seichi_result *r = NULL;
     rc = seichi_score(p, &so, &r);
     if (rc != SEICHI_OK) {

@@ -81,8 +81,8 @@ int cmd_score(int argc, char **argv)
         return cli_usage_error("score", "usage: seichi score FILE.sgf [--dead A1,C3,...|markup] "
                                         "[--rules NAME] [--komi X] [--json] [--explain] [--game N]");
     seichi_score_options o;
-    seichi_score_options_init(&o);
-    if (rules_arg && seichi_rules_preset(rules_arg, &o.rules) != SEICHI_OK)
+    seichi_rules forced;
+    if (rules_arg && seichi_rules_preset(rules_arg, &forced) != SEICHI_OK)
         return cli_usage_error("score", "unknown rules '%s' (japanese, korean, chinese, aga, "
                                         "new-zealand, tromp-taylor, kee)", rules_arg);
     seichi_game *g = cli_load_game(path, (int)game - 1, 0, json);
@@ -93,18 +93,14 @@ int cmd_score(int argc, char **argv)
         seichi_game_free(g);
         return 2;
     }
-    if (!rules_arg) {
+    if (seichi_score_options_from_game(&o, g) != SEICHI_OK && !rules_arg && !json) {
         const char *ru = seichi_game_property(g, "RU");
-        if (seichi_rules_from_sgf(ru, &o.rules) != SEICHI_OK && !json)
-            fprintf(stderr, "%s: %s; scoring with japanese rules\n", path,
-                    ru ? "unknown rules in RU" : "no RU property");
+        fprintf(stderr, "%s: %s; scoring with japanese rules\n", path,
+                ru ? "unknown rules in RU" : "no RU property");
     }
-    o.komi = have_komi ? komi : seichi_game_komi(g);
-    o.handicap = seichi_game_handicap(g);
+    if (rules_arg) o.rules = forced;
+    if (have_komi) o.komi = komi;
     o.explain = explain;
-    int nmoves = seichi_game_move_count(g); /* a server game ends with two passes */
-    o.finished_by_passes = nmoves >= 2 && seichi_game_move(g, nmoves - 1).point == SEICHI_PASS &&
-                           seichi_game_move(g, nmoves - 2).point == SEICHI_PASS;
     int n = seichi_graph_points(seichi_pos_graph(p));
     uint8_t *dead = NULL;
     int rc = 0;

@@ -370,6 +370,14 @@ enum { SEICHI_DEAD_DEFAULT = 0, SEICHI_DEAD_ENCLOSE = 1, SEICHI_DEAD_CARTA = 2 }
 
 /* Options with rules "japanese", komi 0, automatic dead stones. */
 SEICHI_API void seichi_score_options_init(seichi_score_options *o);
+/* Options for scoring the final position of a game record, as every
+ * interface does it: rules from RU (seichi_rules_from_sgf), komi
+ * (seichi_game_komi), handicap (HA), and finished_by_passes when the main
+ * line ends with two passes; automatic dead stones.  Returns SEICHI_OK, or
+ * SEICHI_NOTFOUND when RU is missing or unknown (rules are then japanese:
+ * the caller may warn). */
+SEICHI_API int seichi_score_options_from_game(seichi_score_options *o,
+                                              const seichi_game *g);
 /* Scores position p.  *out is a new result (free with
  * seichi_result_free) or NULL on failure (status returned). */
 SEICHI_API int seichi_score(const seichi_pos *p, const seichi_score_options *o,

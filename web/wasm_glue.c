@@ -172,9 +172,7 @@ sw_board *sw_board_from_game(seichi_game *g, int move)
     if (!copy) return NULL;
     sw_board *b = board_wrap(copy);
     if (!b) return NULL;
-    seichi_rules_from_sgf(seichi_game_property(g, "RU"), &b->opt.rules);
-    b->opt.komi = seichi_game_komi(g);
-    b->opt.handicap = seichi_game_handicap(g);
+    seichi_score_options_from_game(&b->opt, g);
     return b;
 }
 

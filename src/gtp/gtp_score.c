@@ -21,6 +21,19 @@ static int fail(seichi_gtp *e, const char *msg)
     return 1;
 }
 
+/* Whether the game so far ends with two passes (then the position is
+ * counted as the players left it, as seichi_score_options_from_game()
+ * decides for a record): the session's plays, then the loaded record's. */
+static int ends_with_two_passes(const seichi_gtp *e)
+{
+    int passes = 0;
+    for (int i = e->nhist - 1; i >= 0 && passes < 2; i--, passes++)
+        if (e->hist[i].move.point != SEICHI_PASS) return 0;
+    for (int i = e->game ? e->game_moves - 1 : -1; i >= 0 && passes < 2; i--, passes++)
+        if (seichi_game_move(e->game, i).point != SEICHI_PASS) return 0;
+    return passes == 2;
+}
+
 static int score(seichi_gtp *e, int explain, seichi_result **r)
 {
     seichi_score_options o;
@@ -28,6 +41,7 @@ static int score(seichi_gtp *e, int explain, seichi_result **r)
     o.rules = e->rules;
     o.komi = e->komi;
     o.handicap = e->handicap;
+    o.finished_by_passes = ends_with_two_passes(e);
     o.dead = NULL;
     o.explain = explain;
     *r = NULL;
