@@ -9,7 +9,7 @@ shared=${SEICHI_SHARED_DIR:-$(cd "$(dirname "$0")/../../.." && pwd)/shared}
 games=$shared/data/games/kgs
 if [ ! -d "$games" ]; then
     echo "skipped: $games missing"
-    exit 0
+    exit 77
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -12,7 +12,7 @@ src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 shared=${SEICHI_SHARED_DIR:-$src/../shared}
 if ! command -v clang >/dev/null || ! command -v cmake >/dev/null; then
     echo "skipped: clang and cmake are needed for the ThreadSanitizer build"
-    exit 0
+    exit 77
 fi
 bdir=$(cd "$(dirname "$seichi")" && pwd)/tsan-batch
 cmake -S "$src" -B "$bdir" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSEICHI_TSAN=ON \

@@ -10,11 +10,11 @@ shared=${SEICHI_SHARED_DIR:-$src/../shared}
 node_dir=$src/tests/node
 if ! command -v node >/dev/null; then
     echo "skipped: node is not installed"
-    exit 0
+    exit 77
 fi
 if [ ! -d "$node_dir/node_modules/@sabaki/gtp" ]; then
     echo "skipped: $node_dir/node_modules missing; run: (cd tests/node && npm ci)"
-    exit 0
+    exit 77
 fi
 games=("$src/tests/regress/sgf/small9.sgf")
 for g in kgs/KGS2001__2000-11-11-6.sgf kombilo-pro/KK1st-KK58-15.sgf; do

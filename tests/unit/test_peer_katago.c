@@ -57,8 +57,7 @@ static void run_file(const char *rel)
 {
     peercase_file *f = peercase_open(SHARED_PATH(rel));
     if (!f) {
-        printf("skipped: %s not found\n", rel);
-        return;
+        SKIP_ALL("the KataGo peer cases are not in ../shared/data/peer-tests");
     }
     peercase c;
     int rc;

@@ -30,8 +30,7 @@ static void test_tsumego_benson(void)
 {
     peercase_file *f = peercase_open(SHARED_PATH("data/peer-tests/tsumego-js/cases_benson.txt"));
     if (!f) {
-        printf("skipped: tsumego-js cases not found\n");
-        return;
+        SKIP_ALL("tsumego-js cases not found");
     }
     peercase c;
     int rc, cases = 0, stones = 0, alive = 0;

@@ -112,8 +112,7 @@ static void test_tbtw(void)
     snprintf(dirbuf, sizeof dirbuf, "%s", dir);
     char *check = check_read_file(SHARED_PATH("data/games/TBTW_CHECK.tsv"), NULL);
     if (!check) {
-        fprintf(stderr, "skipped: no data/games/TBTW_CHECK.tsv\n");
-        return;
+        SKIP_ALL("no data/games/TBTW_CHECK.tsv");
     }
     const char *lim = getenv("SEICHI_TBTW_LIMIT");
     int limit = lim ? atoi(lim) : 0;
