@@ -83,6 +83,7 @@ typedef struct enc {
     const seichi_graph *g;
     int n;
     uint8_t *dead;     /* per point                                      */
+    uint8_t *col;      /* per point: colour of a living stone, else 0    */
     uint8_t *seki;     /* per point, or NULL                             */
     uint8_t *safe;     /* per chain head                                 */
     uint8_t *settled;  /* per chain head: part of its colour's area      */
@@ -102,9 +103,9 @@ typedef struct enc {
 
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
 
-static int live(const enc *e, int x) { return e->p->color[x] && !e->dead[x]; }
+static int live(const enc *e, int x) { return e->col[x] != 0; }
 
-static int open_pt(const enc *e, int x) { return !e->p->color[x] || e->dead[x]; }
+static int open_pt(const enc *e, int x) { return e->col[x] == 0; }
 
 static int find(int *uf, int x)
 {
@@ -125,7 +126,7 @@ static void unite(int *uf, int a, int b)
 static void kill_chain(enc *e, int h)
 {
     const seichi_pos *p = e->p;
-    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->dead[s] = 1;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->dead[s] = 1, e->col[s] = 0;
 }
 
 static int chain_libs(enc *e, int h)
@@ -285,10 +286,19 @@ static void compute_groups(enc *e, int with_weak)
     int n = e->n;
     if (!with_weak) {
         for (int x = 0; x < n; x++)
-            if (p->color[x] && p->head[x] == x) {
-                e->uf[x] = x;
-                if (live(e, x)) e->clibs[x] = chain_libs(e, x);
+            if (p->color[x] && p->head[x] == x) e->uf[x] = x, e->clibs[x] = p->libs[x];
+        /* liberties in the working position: each dead stone's point is
+           one more for every chain beside it */
+        for (int x = 0; x < n; x++) {
+            if (!p->color[x] || !e->dead[x]) continue;
+            int heads[8], nh = 0;
+            FOR_NB(g, x, q) {
+                if (!live(e, *q)) continue;
+                int h = p->head[*q], dup = 0;
+                for (int i = 0; i < nh; i++) dup |= heads[i] == h;
+                if (!dup && nh < 8) heads[nh++] = h, e->clibs[h]++;
             }
+        }
         solid_connections(e);
         e->neyes = 0;
     } else {
@@ -693,7 +703,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 17, nb = 6;
+    size_t ni = 17, nb = 7;
     char *block = calloc((size_t)n, ni * sizeof(int) + nb);
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
@@ -707,13 +717,16 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.benson = bp + 3 * (size_t)n;
     e.memb = bp + 4 * (size_t)n;
     e.invader = bp + 5 * (size_t)n;
+    e.col = bp + 6 * (size_t)n;
+    memcpy(e.col, p->color, (size_t)n);
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++)
-        if (p->color[x] && e.benson[x] && e.benson[x] != p->color[x]) dead[x] = 1;
+        if (p->color[x] && e.benson[x] && e.benson[x] != p->color[x]) dead[x] = 1, e.col[x] = 0;
     /* a chain without liberties (set-up positions) is already captured */
     for (int x = 0; x < n; x++)
-        if (p->color[x] && p->head[x] == x && !dead[x] && chain_libs(&e, x) == 0) kill_chain(&e, x);
+        if (p->color[x] && p->head[x] == x && !dead[x] && p->libs[x] == 0 && chain_libs(&e, x) == 0)
+            kill_chain(&e, x);
     for (int round = 0; round < 64; round++) {
         compute_groups(&e, 0);
         for (int x = 0; x < n; x++)
