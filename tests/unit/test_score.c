@@ -152,6 +152,106 @@ static void test_seed_checkered_connections(void)
            "@@@@##@@@@\n@s@@..@@s@\n@@@@..@@@@\n@@@@##@@@@\n##########\n", "0");
 }
 
+/* Seed 000, "Seki with 2 false eyes" (the corner position of "Problems Due
+ * to False Eyes and Neutral Points" and of "Corner seki filling example"),
+ * taken from Tenuki's own test of it (game-seki-detection-test.js, "does not
+ * count two false eyes in a seki as territory"), moved to a 7x7 board:
+ *
+ *     . x . o x        White: (1,0) alone; the chain (0,3)(1,2)(1,3)(2,3);
+ *     o x o o x        the chain (2,1)(3,0)(3,1)(3,2).  Black's two stones
+ *     . o . o x        (0,1)(1,1) have only the dame (0,0) and (0,2).
+ *     o o o x . x      (2,0) and (2,2) are White's "eyes", both false
+ *     x x x x          (Black's (1,1) on their diagonal).
+ *
+ * Seki: every dame fill is self-atari (Black at (0,0) is taken at (0,2),
+ * White at (0,0) is taken at (2,0), and the same for (0,2) with (2,2));
+ * Black can never play (2,0) or (2,2) (suicide) and White filling them
+ * leaves an eyeless chain with the same two dame: still seki.  The seed's
+ * steps: the dame are filled, (1,0) and the upper chain are then in atari
+ * at (2,0) and (2,2), those false eyes are filled, no eye is left: White
+ * counts nothing, the inner black stones and White are seki stones. */
+static void test_seed_seki_two_false_eyes(void)
+{
+    const char *rows = ".x.ox..\noxoox..\n.o.ox..\nooox.x.\nxxxx...\n.......\n.......\n";
+    expect(rows, NULL, ".#.@XBB\n@#@@XBB\nf@f@XBB\n@@@XBXB\nXXXXBBB\nBBBBBBB\nBBBBBBB\n", "B+25");
+}
+
+/* Seed 000, "Filling is not Smart": a white area with a point B where Black
+ * has a snapback; Tenuki's test of it ("does not ignore false eyes that
+ * should be filled in under correct play if the sequence is not
+ * sufficiently played out", colours swapped to the seed's):
+ *
+ *     . o A o B . o x      A = (0,2), B = (0,4).  Black throws in at B:
+ *     o o o x o o o x      (0,3) is in atari; if White takes at (0,5),
+ *     x x x x x x x x      Black retakes at B capturing five stones (the
+ *                          snapback); if White connects at A, Black takes
+ * six at (0,0).  Read out, B and then A are no territory and White has one
+ * eye; with White to move first (White at B) White lives.  The players left
+ * it so: no chain is in atari, A is false-ish but not filled, and every
+ * white region counts (White 4).  The scorer defers to the marks: with
+ * White's stones marked dead, Black counts the whole area and the prisoners. */
+static void test_seed_snapback_left_alone(void)
+{
+    expect(".o.o..ox.\noooxooox.\nxxxxxxxx.\n.........\n.........\n", NULL,
+           "WOWOWWOXB\nOOOXOOOXB\nXXXXXXXXB\nBBBBBBBBB\nBBBBBBBBB\n", "B+17");
+    expect(".w.w..wx.\nwwwxwwwx.\nxxxxxxxx.\n.........\n.........\n", NULL,
+           "BoBoBBoXB\noooXoooXB\nXXXXXXXXB\nBBBBBBBBB\nBBBBBBBBB\n", "B+43");
+}
+
+/* Seed 000, the seki in the lower left that grey stones get wrong; Tenuki's
+ * 9x9 test of it ("ignores territory for two 1-eyed groups that can't
+ * connect out to live groups"), both colourings:
+ *
+ *     o . o x . . x o .    A = (4,1), (5,1): White's bamboo joint between
+ *     . o o x . . x o o    (4,0)(5,0) and (4,2)(5,2); Black's lower-left
+ *     o o . x . . x o .    group reaches (3,1) only through both A points.
+ *     o x x x . . x o .    B = (7,6), (7,7): Black's bamboo joint between
+ *     o A o x . . x o o    (6,6)(6,7) and (8,6)(8,7); White's lower group
+ *     o A o x x x x o o    reaches (7,8) only through both B points.
+ *     x x x o o o x x o    E Black's eye, e White's eye, the dame (7,2)
+ *     E x . o e o B B o    between them.
+ *     x x o o o o x x o
+ *
+ * Whoever plays an A point first, White gets the other (Black's A is atari
+ * on (4,2)(5,2), White connects) and Black is cut; the same for Black at B.
+ * Two one-eyed groups share (7,2): once their outside liberties are gone,
+ * filling (7,2) leaves the filler its eye only and it is taken there: seki.
+ * Grey stones on A and B would connect both groups out and count E and e;
+ * the checkered fill (Black first) gives White one A point and Black one B
+ * point, so both stay cut: E and e are seki eyes, not territory.  Black 10,
+ * White 5, as Tenuki asserts. */
+static void test_seed_bamboo_seki(void)
+{
+    expect("o.ox..xo.\n.oox..xoo\noo.x..xo.\noxxx..xo.\no.ox..xoo\no.oxxxxoo\n"
+           "xxxoooxxo\n.x.o.o..o\nxxooooxxo\n",
+           NULL,
+           "OWOXBBXOW\nWOOXBBXOO\nOO.XBBXOW\nOXXXBBXOW\nO.OXBBXOO\nO.OXXXXOO\n"
+           "###@@@XXO\ns#.@s@..O\n##@@@@XXO\n",
+           "B+5");
+    expect("x.xo..ox.\n.xxo..oxx\nxx.o..ox.\nxooo..ox.\nx.xo..oxx\nx.xooooxx\n"
+           "oooxxxoox\n.o.x.x..x\nooxxxxoox\n",
+           NULL,
+           "XBXOWWOXB\nBXXOWWOXX\nXX.OWWOXB\nXOOOWWOXB\nX.XOWWOXX\nX.XOOOOXX\n"
+           "@@@###OOX\ns@.#s#..X\n@@####OOX\n",
+           "W+5");
+}
+
+/* Seed 000, "Using a Checkered Pattern": two one-eyed white groups
+ * separated by a region of three intersections (the 2x2 gap with one
+ * corner taken by Black) or by a 1x2 region.  Whatever the starting colour,
+ * checkered points next to each other differ, so no fill gives White a path
+ * across a gap of two: the groups stay cut, and with no stone marked dead
+ * (the seed's assumption that the stones left are alive) each one-eyed
+ * group is in seki.  (On these toy boards the black wall has no eye of its
+ * own, as in the 2x2 example above; only the connection is tested.) */
+static void test_seed_checkered_gaps(void)
+{
+    expect("ooooxxoooo\no.oo..oo.o\noooox.oooo\nooooxxoooo\nxxxxxxxxxx\n", NULL,
+           "@@@@##@@@@\n@s@@..@@s@\n@@@@#.@@@@\n@@@@##@@@@\n##########\n", "0");
+    expect("ooooxxoooo\no.oo..oo.o\nooooxxoooo\nooooxxoooo\nxxxxxxxxxx\n", NULL,
+           "@@@@##@@@@\n@s@@..@@s@\n@@@@##@@@@\n@@@@##@@@@\n##########\n", "0");
+}
+
 /* Beyond the seed: two one-eyed white groups joined diagonally through two
  * separate dame points, each touching both groups: miai, White stays
  * connected whoever moves first (the checkered pattern alone would fill
@@ -478,6 +578,10 @@ int main(void)
     RUN(test_seed_false_ish_not_false);
     RUN(test_seed_two_one_eyed_groups);
     RUN(test_seed_checkered_connections);
+    RUN(test_seed_seki_two_false_eyes);
+    RUN(test_seed_snapback_left_alone);
+    RUN(test_seed_bamboo_seki);
+    RUN(test_seed_checkered_gaps);
     RUN(test_seed_boundary_length);
     RUN(test_diagonal_miai);
     RUN(test_dame_false_eyes);
