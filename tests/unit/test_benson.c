@@ -18,16 +18,8 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "testpos.h"
 #include "seichi.h"
-
-static seichi_pos *diagram(const char *text)
-{
-    seichi_pos *p = NULL;
-    char err[128] = "";
-    if (seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err))
-        fprintf(stderr, "diagram error: %s\n", err);
-    return p;
-}
 
 /* The pass-alive map as a string of B/W/. (or digits for N players). */
 static void map_of(const seichi_pos *p, int suicide, char *buf)

@@ -10,23 +10,10 @@
 
 #include "analysis/deadstones.h"
 #include "check.h"
+#include "testpos.h"
 #include "position/position.h"
 #include "score/score.h"
 #include "seichi.h"
-
-static seichi_pos *diagram(const char *text)
-{
-    seichi_pos *p = NULL;
-    char err[128] = "";
-    if (seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err))
-        fprintf(stderr, "diagram error: %s\n", err);
-    return p;
-}
-
-static int at(const seichi_pos *p, const char *name)
-{
-    return seichi_graph_find_point(seichi_pos_graph(p), name);
-}
 
 static void analyse(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
 {

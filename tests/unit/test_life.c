@@ -10,16 +10,8 @@
 
 #include "analysis/life.h"
 #include "check.h"
+#include "testpos.h"
 #include "seichi.h"
-
-static seichi_pos *diagram(const char *text)
-{
-    seichi_pos *p = NULL;
-    char err[128] = "";
-    if (seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err))
-        fprintf(stderr, "diagram error: %s\n", err);
-    return p;
-}
 
 static const life_group *group_at(const seichi_pos *p, const life_result *r, const char *name)
 {

@@ -6,21 +6,8 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "testpos.h"
 #include "seichi.h"
-
-static seichi_pos *diagram(const char *text)
-{
-    seichi_pos *p = NULL;
-    char err[128] = "";
-    int rc = seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err);
-    if (rc) fprintf(stderr, "diagram error: %s\n", err);
-    return p;
-}
-
-static int at(const seichi_pos *p, const char *name)
-{
-    return seichi_graph_find_point(seichi_pos_graph(p), name);
-}
 
 static void test_grid(void)
 {
