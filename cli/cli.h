@@ -21,6 +21,8 @@ char *cli_read_file(const char *path, size_t *len);
  * NULL on failure. */
 seichi_game *cli_load_game(const char *path, int game_index, int continue_on_illegal,
                            int quiet_warnings);
+/* Parses a whole decimal number 0..max into *out; 0 if s is not one. */
+int cli_parse_count(const char *s, long max, long *out);
 /* Prints "seichi CMD: message" to stderr; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -12,15 +12,6 @@
 #include "cli.h"
 #include "util/sbuf.h"
 
-static int parse_count(const char *s, long max, long *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || v < 0 || v > max) return 0;
-    *out = v;
-    return 1;
-}
-
 static const char *colour_name(int c)
 {
     static const char *const names[] = {"empty", "Black", "White", "player 3", "player 4",
@@ -68,10 +59,10 @@ int cmd_life(int argc, char **argv)
         else if (!strcmp(argv[i], "--suicide")) suicide = 1;
         else if (!strcmp(argv[i], "--diagram")) diagram = 1;
         else if (!strcmp(argv[i], "--move") && i + 1 < argc) {
-            if (!parse_count(argv[++i], 1 << 30, &move))
+            if (!cli_parse_count(argv[++i], 1 << 30, &move))
                 return cli_usage_error("life", "--move needs a move number >= 0, not '%s'", argv[i]);
         } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
-            if (!parse_count(argv[++i], 1 << 30, &game) || game < 1)
+            if (!cli_parse_count(argv[++i], 1 << 30, &game) || game < 1)
                 return cli_usage_error("life", "--game needs a game number >= 1, not '%s'", argv[i]);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return cli_usage_error("life", "unknown option '%s'", argv[i]);

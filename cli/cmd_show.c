@@ -10,15 +10,6 @@
 #include "cli.h"
 #include "util/sbuf.h"
 
-static int parse_count(const char *s, long max, long *out)
-{
-    char *end;
-    long v = strtol(s, &end, 10);
-    if (!*s || *end || v < 0 || v > max) return 0;
-    *out = v;
-    return 1;
-}
-
 static void show_json(sbuf *b, const char *path, seichi_game *g, const seichi_pos *p, int shown)
 {
     const seichi_graph *gr = seichi_pos_graph(p);
@@ -86,10 +77,10 @@ int cmd_show(int argc, char **argv)
         if (!strcmp(argv[i], "--json")) json = 1;
         else if (!strcmp(argv[i], "--continue")) cont = 1;
         else if (!strcmp(argv[i], "--move") && i + 1 < argc) {
-            if (!parse_count(argv[++i], 1 << 30, &move))
+            if (!cli_parse_count(argv[++i], 1 << 30, &move))
                 return cli_usage_error("show", "--move needs a move number >= 0, not '%s'", argv[i]);
         } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
-            if (!parse_count(argv[++i], 1 << 30, &game) || game < 1)
+            if (!cli_parse_count(argv[++i], 1 << 30, &game) || game < 1)
                 return cli_usage_error("show", "--game needs a game number >= 1, not '%s'", argv[i]);
         } else if (argv[i][0] == '-' && argv[i][1]) {
             return cli_usage_error("show", "unknown option '%s'", argv[i]);

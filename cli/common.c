@@ -72,6 +72,15 @@ seichi_game *cli_load_game(const char *path, int game_index, int continue_on_ill
     return g;
 }
 
+int cli_parse_count(const char *s, long max, long *out)
+{
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (!*s || *end || v < 0 || v > max) return 0;
+    *out = v;
+    return 1;
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
     va_list ap;
