@@ -38,8 +38,11 @@ typedef struct batch_options {
 typedef struct batch_db batch_db;
 
 /* Reads and hashes it->file (or it->text); takes the stored result from
- * db (may be NULL) or scores the game.  Thread-safe (db only read). */
-void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db);
+ * db (may be NULL) or scores the game.  Thread-safe (db only read).  game
+ * is a game object the calling thread reuses from item to item (its board
+ * graph is kept between games of the same size), or NULL. */
+void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db,
+                      seichi_game *game);
 /* 64-bit hash of bytes (stable across runs and machines). */
 uint64_t batch_hash(const void *data, size_t len);
 /* Fills agreement from result/RE/komi. */

@@ -115,9 +115,10 @@ static double now_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-static void score_text(batch_item *it, const char *buf, size_t len, const batch_options *o)
+static void score_text(batch_item *it, const char *buf, size_t len, const batch_options *o,
+                       seichi_game *reused)
 {
-    seichi_game *g = seichi_game_new();
+    seichi_game *g = reused ? reused : seichi_game_new();
     if (!g) {
         snprintf(it->error, sizeof it->error, "out of memory");
         return;
@@ -127,7 +128,7 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
     const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(g, -1) : NULL;
     if (!p) {
         snprintf(it->error, sizeof it->error, "%s", seichi_game_errmsg(g));
-        seichi_game_free(g);
+        if (g != reused) seichi_game_free(g);
         return;
     }
     const char *re = seichi_game_property(g, "RE");
@@ -146,10 +147,11 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
         it->margin = seichi_result_margin(r);
     }
     seichi_result_free(r);
-    seichi_game_free(g);
+    if (g != reused) seichi_game_free(g);
 }
 
-void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db)
+void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db,
+                      seichi_game *game)
 {
     if (it->error[0] || !it->file) return; /* failed before scoring (out of memory) */
     double t0 = now_ms();
@@ -164,7 +166,7 @@ void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db
     const char *data = it->text ? it->text : buf;
     it->hash = batch_hash(data, len);
     it->have_hash = 1;
-    if (!(db && batch_db_lookup(db, it->hash, it))) score_text(it, data, len, o);
+    if (!(db && batch_db_lookup(db, it->hash, it))) score_text(it, data, len, o, game);
     free(buf);
     if (it->cached) return;
     it->time_ms = now_ms() - t0;

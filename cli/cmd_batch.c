@@ -44,7 +44,10 @@ typedef struct pool {
 static void work(pool *p)
 {
     size_t i;
-    while ((i = atomic_fetch_add(&p->next, 1)) < p->n) batch_score_item(&p->items[i], p->opt, p->db);
+    seichi_game *game = seichi_game_new(); /* one per thread, reused: NULL is fine too */
+    while ((i = atomic_fetch_add(&p->next, 1)) < p->n)
+        batch_score_item(&p->items[i], p->opt, p->db, game);
+    seichi_game_free(game);
 }
 
 static void *worker(void *arg)
