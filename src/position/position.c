@@ -188,9 +188,11 @@ static int remove_chain(seichi_pos *p, int h)
 }
 
 /* Puts a stone of colour c on the empty point pt and merges it with its
- * friends; lowers the liberties of every neighbouring chain.  No capture.
- * Returns the head of the new chain. */
-static int place_stone(seichi_pos *p, int pt, int c)
+ * friends; lowers the liberties of every neighbouring chain.  No capture:
+ * the heads of the other players' chains left without liberty go to
+ * dead[] (*nd of them, in neighbour order).  Returns the head of the new
+ * chain. */
+static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
 {
     const seichi_graph *g = p->g;
     const int lo = g->adj_off[pt], hi = g->adj_off[pt + 1];
@@ -201,24 +203,42 @@ static int place_stone(seichi_pos *p, int pt, int c)
     p->size[pt] = 1;
     p->libs[pt] = 0;
 
-    int friends[SEICHI_MAX_DEGREE], nf = 0, big = -1;
-    uint32_t gen = next_gen(p);
+    int seen[SEICHI_MAX_DEGREE], ns = 0, friends[SEICHI_MAX_DEGREE], nf = 0, big = -1;
+    int empty_around = 0;
     for (int k = lo; k < hi; k++) {
-        int h = p->head[g->adj[k]];
-        if (h < 0 || h == pt || p->mark[h] == gen) continue;
-        p->mark[h] = gen;
-        p->libs[h]--;
+        int h = p->head[g->adj[k]], dup = 0;
+        if (h < 0) {
+            empty_around++;
+            continue;
+        }
+        if (h == pt) continue;
+        for (int i = 0; i < ns; i++) dup |= seen[i] == h;
+        if (dup) continue;
+        seen[ns++] = h;
+        if (--p->libs[h] == 0 && p->color[h] != c) dead[(*nd)++] = h;
         if (p->color[h] == c) {
             friends[nf++] = h;
             if (big < 0 || p->size[h] > p->size[big]) big = h;
         }
     }
     if (big < 0) {
-        for (int k = lo; k < hi; k++) p->libs[pt] += p->color[g->adj[k]] == SEICHI_EMPTY;
+        p->libs[pt] = empty_around;
         return pt;
     }
-    gen = next_gen(p);
     int count = p->libs[big];
+    if (nf == 1) { /* pt joins one chain: its own distinct empty neighbours */
+        for (int k = lo; k < hi; k++) {
+            int q = g->adj[k];
+            if (p->color[q] == SEICHI_EMPTY && !touches_chain(p, q, big)) count++;
+        }
+        p->head[pt] = big;
+        p->next[pt] = p->next[big];
+        p->next[big] = pt;
+        p->size[big]++;
+        p->libs[big] = count;
+        return big;
+    }
+    uint32_t gen = next_gen(p);
     friends[nf++] = pt;
     for (int i = 0; i < nf; i++) {
         int h = friends[i];
@@ -251,7 +271,7 @@ static int place_stone(seichi_pos *p, int pt, int c)
     return big;
 }
 
-int seichi_pos_legality(const seichi_pos *p, int player, int pt, unsigned flags)
+static inline int legality(const seichi_pos *p, int player, int pt, unsigned flags)
 {
     if (pt == SEICHI_PASS) return SEICHI_LEGAL;
     if (pt < 0 || pt >= p->n || player < 1 || player > p->nplayers) return SEICHI_OFFBOARD;
@@ -269,10 +289,15 @@ int seichi_pos_legality(const seichi_pos *p, int player, int pt, unsigned flags)
     return SEICHI_SUICIDE;
 }
 
+int seichi_pos_legality(const seichi_pos *p, int player, int pt, unsigned flags)
+{
+    return legality(p, player, pt, flags);
+}
+
 int seichi_pos_play(seichi_pos *p, int player, int pt, unsigned flags,
                     int *why, int *captured)
 {
-    int reason = seichi_pos_legality(p, player, pt, flags);
+    int reason = legality(p, player, pt, flags);
     if (captured) *captured = 0;
     if (why) *why = reason;
     if (reason != SEICHI_LEGAL) return SEICHI_ILLEGAL;
@@ -281,21 +306,12 @@ int seichi_pos_play(seichi_pos *p, int player, int pt, unsigned flags,
     if (pt == SEICHI_PASS) return SEICHI_OK;
     if (p->color[pt] != SEICHI_EMPTY) seichi_pos_setup(p, pt, SEICHI_EMPTY);
 
-    const seichi_graph *g = p->g;
-    int h = place_stone(p, pt, player);
-    int taken = 0, last = -1, last_owner = 0;
     /* Every chain left without liberty goes at once: with three or more
      * players a captured chain may touch another one being captured, and
      * removing it first would hand that one a liberty. */
     int dead[SEICHI_MAX_DEGREE], nd = 0;
-    for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
-        int q = g->adj[k];
-        int c = p->color[q];
-        if (c == SEICHI_EMPTY || c == player || p->libs[p->head[q]] != 0) continue;
-        int dup = 0;
-        for (int i = 0; i < nd; i++) dup |= dead[i] == p->head[q];
-        if (!dup) dead[nd++] = p->head[q];
-    }
+    int h = place_stone(p, pt, player, dead, &nd);
+    int taken = 0, last = -1, last_owner = 0;
     for (int i = 0; i < nd; i++) {
         last = dead[i], last_owner = p->color[dead[i]];
         taken += remove_chain(p, dead[i]);
@@ -318,7 +334,8 @@ int seichi_pos_setup(seichi_pos *p, int pt, int color)
     p->ko = SEICHI_NONE;
     if (p->color[pt] == color) return SEICHI_OK;
     if (p->color[pt] == SEICHI_EMPTY) {
-        place_stone(p, pt, color);
+        int dead[SEICHI_MAX_DEGREE], nd = 0;
+        place_stone(p, pt, color, dead, &nd);
         return SEICHI_OK;
     }
     p->hash ^= graph_zobrist(p->g, pt, p->color[pt]);
