@@ -63,13 +63,14 @@ static void empties_remove(empties *e, int pt)
 static inline int doomed(const seichi_pos *p, int pt, int c, int *out)
 {
     const seichi_graph *g = p->g;
-    int n = 0;
+    int n = 0, heads[SEICHI_MAX_DEGREE], nh = 0;
     for (int k = g->adj_off[pt]; k < g->adj_off[pt + 1]; k++) {
         int q = g->adj[k];
         if (p->color[q] == SEICHI_EMPTY || p->color[q] == c || p->libs[p->head[q]] != 1) continue;
         int h = p->head[q], s = h, dup = 0;
-        for (int i = 0; i < n; i++) dup |= p->head[out[i]] == h;
+        for (int i = 0; i < nh; i++) dup |= heads[i] == h;
         if (dup) continue;
+        heads[nh++] = h;
         do out[n++] = s, s = p->next[s];
         while (s != h);
     }
