@@ -8,9 +8,12 @@
  * rules; RE and TB/TW are read here, by the benchmark, to grade it.
  *
  * Corpus quirks, handled by documented rules (never per file):
- *  - komi: |KM| >= 150 is read as hundredths (Fox writes 650 for 6.5);
- *  - stones (zi): under area scoring a komi or result with a quarter
- *    fraction (.25/.75) is in stones and doubled (1 zi = 2 points);
+ *  - komi: read by the game layer (docs/SGF.md: a KM larger than the
+ *    board is hundredths, Fox's 650 = 6.5; a KM in quarters is in stones
+ *    and doubled), through seichi_score_options_from_game() like every
+ *    interface; RU missing: the manifest's rule set;
+ *  - stones (zi): under area scoring a result with a quarter fraction
+ *    (.25/.75) is in stones and doubled (1 zi = 2 points);
  *  - a result minus komi that is not a whole number cannot be a count: the
  *    game is reported apart ("impossible") and left out of the rates.
  * Output: by source and by rule set, exact / within 1 / mean absolute error
@@ -36,6 +39,7 @@
 #include <time.h>
 
 #include "analysis/deadstones.h"
+#include "bench_util.h"
 #include "game/game.h"
 #include "position/position.h"
 #include "seichi.h"
@@ -61,32 +65,6 @@ static cat *get_cat(const char *name)
     return &cats[ncats++];
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)(n > 0 ? n : 0) + 1);
-    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
-        free(b);
-        b = NULL;
-    }
-    fclose(f);
-    if (b) {
-        b[n] = 0;
-        *len = (size_t)n;
-    }
-    return b;
-}
 
 static int quarter(double v)
 {
@@ -143,15 +121,6 @@ static int tbtw_dead(seichi_game *gm, const seichi_pos *p, uint8_t *tb)
         }
     }
     return any;
-}
-
-/* 1 when the main line ends with two passes (a server game counted as
- * left), which the game layer can tell from the moves. */
-static int ends_with_passes(const seichi_game *gm)
-{
-    int nm = seichi_game_move_count(gm);
-    return nm >= 2 && seichi_game_move(gm, nm - 1).point == SEICHI_PASS &&
-           seichi_game_move(gm, nm - 2).point == SEICHI_PASS;
 }
 
 static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const uint8_t *fills,
@@ -243,7 +212,7 @@ int main(int argc, char **argv)
         snprintf(source, sizeof source, "%.*s", (int)strcspn(f[0], "/"), f[0]);
         snprintf(path, sizeof path, "%.4100s/%.8000s", dir, f[0]);
         size_t len;
-        char *buf = read_file(path, &len);
+        char *buf = bench_slurp(path, &len);
         if (!buf) continue;
         seichi_load_options lo = {f[0], 0, 0};
         int rc = seichi_game_load_sgf(gm, buf, len, &lo);
@@ -251,28 +220,22 @@ int main(int argc, char **argv)
         const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
         if (!p) continue;
         done++;
-        seichi_score_options o;
-        seichi_score_options_init(&o);
-        const char *ru = seichi_game_property(gm, "RU");
-        seichi_rules_from_sgf(ru && *ru ? ru : f[5], &o.rules);
+        seichi_score_options o; /* as every interface scores a record */
+        if (seichi_score_options_from_game(&o, gm) != SEICHI_OK) seichi_rules_from_sgf(f[5], &o.rules);
         int area = o.rules.scoring == SEICHI_SCORE_AREA;
-        double komi = seichi_game_komi(gm);
-        if (fabs(komi) >= 150) komi /= 100;
-        if (area && quarter(komi)) komi *= 2;
-        o.komi = komi;
-        o.handicap = seichi_game_handicap(gm);
+        double komi = o.komi;
         o.dead_method = method;
-        o.finished_by_passes = passes >= 0 ? passes : ends_with_passes(gm);
+        if (passes >= 0) o.finished_by_passes = passes;
         double re = parse_re(f[8]);
         if (area && quarter(re)) re *= 2;
         char catname[2][48];
         snprintf(catname[0], sizeof catname[0], "%s", source);
         snprintf(catname[1], sizeof catname[1], "rules:%s", o.rules.name);
         int impossible = isnan(re) || fabs((re + komi) - floor(re + komi + 0.5)) > 1e-6;
-        double t0 = now();
+        double t0 = bench_now();
         seichi_result *res = NULL;
         rc = seichi_score(p, &o, &res);
-        double t1 = now();
+        double t1 = bench_now();
         if (ntimes < 8192) times[ntimes++] = t1 - t0;
         double m = res ? seichi_result_margin(res) : NAN;
         double err = fabs(m - re);

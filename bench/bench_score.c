@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_util.h"
 #include "score/score.h"
 #include "seichi.h"
 
@@ -40,23 +41,6 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
-        free(b);
-        b = NULL;
-    }
-    fclose(f);
-    if (b) b[n] = 0, *len = (size_t)n;
-    return b;
-}
-
 int main(int argc, char **argv)
 {
     int want = argc > 1 ? atoi(argv[1]) : 200, reps = argc > 2 ? atoi(argv[2]) : 200;
@@ -66,7 +50,7 @@ int main(int argc, char **argv)
     snprintf(dir, sizeof dir, "%s/data/games", shared ? shared : "../shared");
     snprintf(path, sizeof path, "%s/TBTW_CHECK.tsv", dir);
     size_t len;
-    char *list = read_all(path, &len);
+    char *list = bench_slurp(path, &len);
     if (!list) {
         fprintf(stderr, "bench_score: cannot read %s (set SEICHI_SHARED_DIR)\n", path);
         return 2;
@@ -79,7 +63,7 @@ int main(int argc, char **argv)
         if (!tab || !strncmp(line, "file", 4)) continue;
         *tab = 0;
         snprintf(path, sizeof path, "%s/%s", dir, line);
-        char *sgf = read_all(path, &len);
+        char *sgf = bench_slurp(path, &len);
         if (!sgf) continue;
         seichi_game *g = seichi_game_new();
         seichi_load_options lo = {path, 0, 1};
