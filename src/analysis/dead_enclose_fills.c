@@ -43,15 +43,6 @@ static int is_dame(const fill_ctx *f, int x)
     return 1;
 }
 
-static int last_liberty(const seichi_pos *s, int h)
-{
-    const seichi_graph *g = s->g;
-    for (int x = h, k = 0; k < s->size[h]; k++, x = s->next[x])
-        for (const int *q = g->adj + g->adj_off[x]; q < g->adj + g->adj_off[x + 1]; q++)
-            if (!s->color[*q]) return *q;
-    return -1;
-}
-
 /* Fills the dame with colour col, then connects chains left in atari;
  * need[x] gets the connecting colour. */
 static void fill_and_connect(fill_ctx *f, int col, uint8_t *need)
@@ -66,7 +57,7 @@ static void fill_and_connect(fill_ctx *f, int col, uint8_t *need)
         int changed = 0;
         for (int x = 0; x < n; x++) {
             if (!s->color[x] || s->head[x] != x || s->libs[x] != 1 || !f->w->color[x]) continue;
-            int lib = last_liberty(s, x);
+            int lib = pos_chain_liberty(s, x);
             if (lib < 0 || f->seki[lib]) continue;
             int c = s->color[x];
             if (seichi_pos_play(s, c, lib, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {

@@ -29,15 +29,6 @@ static int is_dame(const carta *c, const uint8_t *seki, int p)
     return 1;
 }
 
-static int last_liberty(const seichi_pos *s, int h)
-{
-    const seichi_graph *g = s->g;
-    for (int x = h, k = 0; k < s->size[h]; k++, x = s->next[x])
-        for (const int *q = g->adj + g->adj_off[x]; q < g->adj + g->adj_off[x + 1]; q++)
-            if (!s->color[*q]) return *q;
-    return -1;
-}
-
 /* Fills the dame with colour f, then connects strings left in atari;
  * need[p] gets the connecting colour. */
 static void fill_and_connect(carta *c, const uint8_t *seki, int f, uint8_t *need)
@@ -53,7 +44,7 @@ static void fill_and_connect(carta *c, const uint8_t *seki, int f, uint8_t *need
         for (int p = 0; p < n; p++) {
             if (!s->color[p] || s->head[p] != p || s->libs[p] != 1) continue;
             if (!c->pos->color[p]) continue; /* only strings that were there */
-            int lib = last_liberty(s, p);
+            int lib = pos_chain_liberty(s, p);
             if (lib < 0 || seki[lib]) continue;
             int col = s->color[p];
             if (seichi_pos_play(s, col, lib, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {

@@ -413,3 +413,15 @@ int seichi_pos_check(const seichi_pos *p)
     seichi_pos_free(fresh);
     return bad ? SEICHI_PARSE : SEICHI_OK;
 }
+
+int pos_chain_liberty(const seichi_pos *p, int h)
+{
+    const seichi_graph *g = p->g;
+    int s = h;
+    do {
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++)
+            if (p->color[g->adj[k]] == SEICHI_EMPTY) return g->adj[k];
+        s = p->next[s];
+    } while (s != h);
+    return -1;
+}

@@ -35,6 +35,10 @@ static inline int pos_next_player(const seichi_pos *p, int player)
     return player % p->nplayers + 1;
 }
 
+/* A liberty of the chain whose head is h (the first found walking its
+ * stones), or -1 if it has none. */
+int pos_chain_liberty(const seichi_pos *p, int h);
+
 /* Rebuilds chains and liberties from the colours. */
 void pos_rebuild(seichi_pos *p);
 
