@@ -6,9 +6,13 @@
  *   korean        territory  simple       no       -               -
  *   chinese       area       positional   no       HA points       -
  *   aga           area       situational  no       HA-1 points     pass stones
- *   new-zealand   area       situational  yes      HA points       -
+ *   new-zealand   area       situational  yes      -               -
  *   tromp-taylor  area       positional   yes      -               -
  *   kee           area       Kee rule 12  no       -               refreshing
+ *
+ * New Zealand gives no handicap compensation: its text has White pass the
+ * first n - 1 moves of an n-stone handicap game, and passes score nothing
+ * under area counting (KGS counts its NZ games so: 4 of 4 in the corpus).
  *
  * Japanese and Korean leave long cycles (triple ko) to the referee: the
  * engine reports them as a no-result repetition.  SGF RU values are matched
@@ -31,7 +35,7 @@ static const struct {
     {"korean", "korean kr ko korea", {SEICHI_SCORE_TERRITORY, SEICHI_KO_SIMPLE, 0, 0, 0, SEICHI_HC_NONE, 0, 0, "korean"}},
     {"chinese", "chinese cn zh china", {SEICHI_SCORE_AREA, SEICHI_KO_POSITIONAL, 0, 0, 0, SEICHI_HC_HANDICAP, 0, 0, "chinese"}},
     {"aga", "aga american bga", {SEICHI_SCORE_AREA, SEICHI_KO_SITUATIONAL, 0, 0, 0, SEICHI_HC_HANDICAP_LESS_ONE, 1, 0, "aga"}},
-    {"new-zealand", "new-zealand nz newzealand new_zealand", {SEICHI_SCORE_AREA, SEICHI_KO_SITUATIONAL, 1, 0, 0, SEICHI_HC_HANDICAP, 0, 0, "new-zealand"}},
+    {"new-zealand", "new-zealand nz newzealand new_zealand", {SEICHI_SCORE_AREA, SEICHI_KO_SITUATIONAL, 1, 0, 0, SEICHI_HC_NONE, 0, 0, "new-zealand"}},
     {"tromp-taylor", "tromp-taylor tt tromp_taylor tromptaylor", {SEICHI_SCORE_AREA, SEICHI_KO_POSITIONAL, 1, 0, 0, SEICHI_HC_NONE, 0, 0, "tromp-taylor"}},
     {"kee", "kee", {SEICHI_SCORE_AREA, SEICHI_KO_KEE, 0, SEICHI_ENCLOSE_ALLIED, 1, SEICHI_HC_NONE, 0, 0, "kee"}},
 };

@@ -10,6 +10,7 @@
  * territory, s seki eye, f false eye, . dame).
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "check.h"
 #include "score/score.h"
@@ -314,7 +315,7 @@ static void test_rule_sets(void)
         {"korean", "W+1.5", 6, 7.5},
         {"chinese", "B+5.5", 21 + 4, 9 + 1 + 6.5 + 3},
         {"aga", "B+6.5", 25, 9 + 1 + 6.5 + 2},
-        {"new-zealand", "B+5.5", 25, 19.5},
+        {"new-zealand", "B+8.5", 25, 16.5}, /* no compensation: White passed n-1 moves */
         {"tromp-taylor", "B+6.5", 21 + 3, 10 + 1 + 6.5},
         {"kee", "B+6.5", 24, 17.5},
     };
@@ -570,6 +571,33 @@ static void test_random_positions(void)
     }
 }
 
+/* Options from a record: RU decides; without RU, komi 7.5 means area
+ * counting; New Zealand rules give no handicap compensation. */
+static void test_options_from_game(void)
+{
+    static const struct {
+        const char *sgf, *rules;
+        int found, hc;
+    } cases[] = {
+        {"(;SZ[9]KM[7.5])", "chinese", 0, SEICHI_HC_HANDICAP},
+        {"(;SZ[9]KM[6.5])", "japanese", 0, SEICHI_HC_NONE},
+        {"(;SZ[9])", "japanese", 0, SEICHI_HC_NONE},
+        {"(;SZ[9]RU[Japanese]KM[7.5])", "japanese", 1, SEICHI_HC_NONE},
+        {"(;SZ[9]RU[Chinese]KM[6.5])", "chinese", 1, SEICHI_HC_HANDICAP},
+        {"(;SZ[9]RU[Marsian]KM[7.5])", "japanese", 0, SEICHI_HC_NONE},
+        {"(;SZ[9]RU[NZ]KM[7]HA[2]AB[cc][gg])", "new-zealand", 1, SEICHI_HC_NONE},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        seichi_game *g = seichi_game_new();
+        CHECK_EQ(seichi_game_load_sgf(g, cases[i].sgf, strlen(cases[i].sgf), NULL), SEICHI_OK);
+        seichi_score_options o;
+        CHECK_EQ(seichi_score_options_from_game(&o, g) == SEICHI_OK, cases[i].found);
+        CHECK_STR(o.rules.name, cases[i].rules);
+        CHECK_EQ(o.rules.handicap_compensation, cases[i].hc);
+        seichi_game_free(g);
+    }
+}
+
 int main(void)
 {
     RUN(test_seed_corner_seki);
@@ -592,5 +620,6 @@ int main(void)
     RUN(test_explain_and_chains);
     RUN(test_empty_board);
     RUN(test_random_positions);
+    RUN(test_options_from_game);
     return CHECK_DONE();
 }
