@@ -221,7 +221,7 @@ int main(int argc, char **argv)
         if (!p) continue;
         done++;
         seichi_score_options o; /* as every interface scores a record */
-        if (seichi_score_options_from_game(&o, gm) != SEICHI_OK) seichi_rules_from_sgf(f[5], &o.rules);
+        if (seichi_score_options_from_game(&o, gm) != SEICHI_OK && *f[5]) seichi_rules_from_sgf(f[5], &o.rules);
         int area = o.rules.scoring == SEICHI_SCORE_AREA;
         double komi = o.komi;
         o.dead_method = method;

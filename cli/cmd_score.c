@@ -95,8 +95,8 @@ int cmd_score(int argc, char **argv)
     }
     if (seichi_score_options_from_game(&o, g) != SEICHI_OK && !rules_arg && !json) {
         const char *ru = seichi_game_property(g, "RU");
-        fprintf(stderr, "%s: %s; scoring with japanese rules\n", path,
-                ru ? "unknown rules in RU" : "no RU property");
+        fprintf(stderr, "%s: %s; scoring with %s rules\n", path,
+                ru ? "unknown rules in RU" : "no RU property", o.rules.name);
     }
     if (rules_arg) o.rules = forced;
     if (have_komi) o.komi = komi;

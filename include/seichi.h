@@ -374,8 +374,9 @@ SEICHI_API void seichi_score_options_init(seichi_score_options *o);
  * interface does it: rules from RU (seichi_rules_from_sgf), komi
  * (seichi_game_komi), handicap (HA), and finished_by_passes when the main
  * line ends with two passes; automatic dead stones.  Returns SEICHI_OK, or
- * SEICHI_NOTFOUND when RU is missing or unknown (rules are then japanese:
- * the caller may warn). */
+ * SEICHI_NOTFOUND when RU is missing or unknown (rules are then japanese,
+ * or chinese when RU is missing and komi is 7.5, the area-counting komi:
+ * the caller may warn, naming o->rules.name). */
 SEICHI_API int seichi_score_options_from_game(seichi_score_options *o,
                                               const seichi_game *g);
 /* Scores position p.  *out is a new result (free with

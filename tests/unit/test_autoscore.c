@@ -294,7 +294,7 @@ static void test_real_games(void)
         const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
         if (!p) continue;
         seichi_score_options o; /* as every interface scores a record */
-        if (seichi_score_options_from_game(&o, gm) != SEICHI_OK) seichi_rules_from_sgf(f[5], &o.rules);
+        if (seichi_score_options_from_game(&o, gm) != SEICHI_OK && *f[5]) seichi_rules_from_sgf(f[5], &o.rules);
         int area = o.rules.scoring == SEICHI_SCORE_AREA;
         double komi = o.komi;
         double re = f[8][0] == 'B' ? atof(f[8] + 2) : f[8][0] == 'W' ? -atof(f[8] + 2) : 0;
