@@ -7,15 +7,40 @@
  *  - dame: empty points (or points of dead stones) in no colour's area
  *    (dead_enclose.c: between safe groups of both colours), except the
  *    liberties of groups in seki, which stay empty;
- *  - forced connections: the dame are filled with Black, then each chain
- *    left in atari connects at its last liberty (a few rounds); the same
- *    with White.  A point inside an area needed both times by the same
- *    player is a real forced connection (a teire the record left out);
+ *  - forced connections: the dame are filled with Black, then every chain
+ *    left in atari must connect at its last liberty; the same with White.
+ *    A point inside an area needed both times by the same player is a
+ *    real forced connection (a teire the record left out).  Two rules
+ *    keep this to the teire that no order of play avoids:
+ *      1. a colour never fills a dame where its own stone would stand in
+ *         atari (a self-atari is no dame filling: such a point is the
+ *         other colour's sente dame, and a teire it forces is needed only
+ *         if that colour plays it);
+ *      2. no chain reactions: the chains in atari are read once the dame
+ *         are filled, before any connection is played (a connection that
+ *         only follows another forced connection is a sequence the player
+ *         who filled the dame would avoid by leaving that dame open).
+ *    Measured (bench_accuracy --tbtw, exact %, on commit f722e14): they
+ *    drop the sente-dame teire that the old fill-everything pass charged
+ *    as if needed whoever filled; even half m8 42.5 -> 43.8, pgd 21.4 ->
+ *    28.6, odd half m8 29.1 -> 30.2; no source lower on either half, KGS
+ *    equal (bench/ACCURACY.md, "Professional records (session 2)").  Teire in a
+ *    false-eye shape are also made by the score layer (seki.c).
  *  - kos: an empty point enclosed by one colour where the other would
  *    capture one stone and stand in atari; filled by the enclosing colour
  *    when that leaves it two liberties, else by the other;
  *  - area scoring: the dame are shared by filling them in turn, the
  *    player to move first.
+ * Measured and rejected (same bench, professional games exact on the even
+ * / odd halves, base 75/150 and 74/155): playing out one-sided sente dame
+ * (a dame whose filling by one colour forces a connection inside the
+ * other's territory) in every order tried - both colours 69/76, the
+ * player to move only 71/76, the player to move blocking one of the
+ * opponent's 72/76, with double ataris and open dame left out 68-71/76;
+ * filling the dame in turn under territory scoring 70/78; the player not
+ * to move filling first under area scoring 77/72.  Whether a sente dame
+ * was played is not in the records (their last moves are missing), so
+ * these stay unpaid.
  * Games that ended with two passes are counted as left (the caller does
  * not ask for fills then).
  */
@@ -31,6 +56,7 @@ typedef struct fill_ctx {
     const seichi_pos *p;
     seichi_pos *w;   /* the position without its dead stones */
     seichi_pos *s;   /* scratch                               */
+    seichi_pos *t;   /* scratch for one trial fill            */
     const uint8_t *seki, *area;
 } fill_ctx;
 
@@ -43,29 +69,26 @@ static int is_dame(const fill_ctx *f, int x)
     return 1;
 }
 
-/* Fills the dame with colour col, then connects chains left in atari;
- * need[x] gets the connecting colour. */
+/* Fills the dame with colour col, except where its stone would stand in
+ * atari, then notes the last liberty of every chain left in atari: need[x]
+ * gets the connecting colour. */
 static void fill_and_connect(fill_ctx *f, int col, uint8_t *need)
 {
-    seichi_pos *s = f->s;
+    seichi_pos *s = f->s, *t = f->t;
     int n = f->p->n;
     memset(need, 0, (size_t)n);
     if (seichi_pos_copy_into(s, f->w) != SEICHI_OK) return;
-    for (int x = 0; x < n; x++)
-        if (is_dame(f, x)) seichi_pos_play(s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
-    for (int round = 0; round < 6; round++) {
-        int changed = 0;
-        for (int x = 0; x < n; x++) {
-            if (!s->color[x] || s->head[x] != x || s->libs[x] != 1 || !f->w->color[x]) continue;
-            int lib = pos_chain_liberty(s, x);
-            if (lib < 0 || f->seki[lib]) continue;
-            int c = s->color[x];
-            if (seichi_pos_play(s, c, lib, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
-                if (!need[lib]) need[lib] = (uint8_t)c;
-                changed = 1;
-            }
-        }
-        if (!changed) break;
+    for (int x = 0; x < n; x++) {
+        if (s->color[x] || !is_dame(f, x)) continue;
+        if (seichi_pos_copy_into(t, s) != SEICHI_OK ||
+            seichi_pos_play(t, col, x, SEICHI_IGNORE_KO, NULL, NULL) != SEICHI_OK || t->libs[t->head[x]] < 2)
+            continue;
+        seichi_pos_play(s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
+    }
+    for (int x = 0; x < n; x++) {
+        if (!s->color[x] || s->head[x] != x || s->libs[x] != 1 || !f->w->color[x]) continue;
+        int lib = pos_chain_liberty(s, x);
+        if (lib >= 0 && !f->seki[lib] && !need[lib]) need[lib] = (uint8_t)s->color[x];
     }
 }
 
@@ -112,11 +135,12 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
 {
     int n = p->n;
     memset(fills, 0, (size_t)n);
-    fill_ctx f = {p, seichi_pos_copy(p), seichi_pos_copy(p), seki, area};
+    fill_ctx f = {p, seichi_pos_copy(p), seichi_pos_copy(p), seichi_pos_copy(p), seki, area};
     uint8_t *needb = malloc(2 * (size_t)n + 1);
-    if (!f.w || !f.s || !needb) {
+    if (!f.w || !f.s || !f.t || !needb) {
         seichi_pos_free(f.w);
         seichi_pos_free(f.s);
+        seichi_pos_free(f.t);
         free(needb);
         return SEICHI_NOMEM;
     }
@@ -142,6 +166,7 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
     }
     seichi_pos_free(f.w);
     seichi_pos_free(f.s);
+    seichi_pos_free(f.t);
     free(needb);
     return SEICHI_OK;
 }
