@@ -232,9 +232,28 @@ int main(int argc, char **argv)
         snprintf(catname[0], sizeof catname[0], "%s", source);
         snprintf(catname[1], sizeof catname[1], "rules:%s", o.rules.name);
         int impossible = isnan(re) || fabs((re + komi) - floor(re + komi + 0.5)) > 1e-6;
+        uint8_t *odead = NULL;
+        if (getenv("ORACLE")) {
+            int mode = atoi(getenv("ORACLE"));
+            uint8_t *tbm = calloc((size_t)p->n, 1), *dd = calloc((size_t)p->n * 2, 1);
+            if (tbtw_dead(gm, p, tbm)) {
+                analysis_options ao2;
+                analysis_options_init(&ao2);
+                ao2.finished_by_passes = o.finished_by_passes;
+                analysis_dead_stones_ex(p, &o.rules, &ao2, dd, dd + p->n, NULL);
+                odead = calloc((size_t)p->n, 1);
+                for (int q = 0; q < p->n; q++)
+                    odead[q] = mode == 1 ? (dd[q] && tbm[q]) : mode == 2 ? (dd[q] || tbm[q]) : tbm[q];
+                o.dead = odead;
+            }
+            free(tbm);
+            free(dd);
+        }
         double t0 = bench_now();
         seichi_result *res = NULL;
         rc = seichi_score(p, &o, &res);
+        free(odead);
+        o.dead = NULL;
         double t1 = bench_now();
         if (ntimes < 8192) times[ntimes++] = t1 - t0;
         double m = res ? seichi_result_margin(res) : NAN;
