@@ -30,6 +30,10 @@
  * passes; see seichi_score_options.finished_by_passes);
  * --per-game FILE writes one line per game (file, rules, komi, RE margin,
  * computed margin, impossible flag, microseconds) for gnugo_compare.sh.
+ * --oracle kept|missed|markup (diagnosis only, not the scorer): for KGS
+ * games with TB/TW, score with the automatic dead stones minus those the
+ * server kept alive (kept), plus those it marked dead (missed), or with
+ * the markup alone (markup): how much each kind of dead-stone error costs.
  * Deterministic, single-threaded.
  */
 #include <math.h>
@@ -148,7 +152,7 @@ int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
     const char *per_game_path = NULL;
-    int every = 1, check_tbtw = 0, limit = 0, half = -1, method = SEICHI_DEAD_DEFAULT, passes = -1;
+    int oracle = 0, every = 1, check_tbtw = 0, limit = 0, half = -1, method = SEICHI_DEAD_DEFAULT, passes = -1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
         else if (!strcmp(argv[i], "--every") && i + 1 < argc) every = atoi(argv[++i]);
@@ -157,7 +161,14 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
         else if (!strcmp(argv[i], "--half") && i + 1 < argc) half = !strcmp(argv[++i], "odd");
         else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
-        else if (!strcmp(argv[i], "--method") && i + 1 < argc) {
+        else if (!strcmp(argv[i], "--oracle") && i + 1 < argc) {
+            const char *m = argv[++i];
+            oracle = !strcmp(m, "kept") ? 1 : !strcmp(m, "missed") ? 2 : !strcmp(m, "markup") ? 3 : 0;
+            if (!oracle) {
+                fprintf(stderr, "bench_accuracy: --oracle kept|missed|markup\n");
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--method") && i + 1 < argc) {
             const char *m = argv[++i];
             method = !strcmp(m, "carta") ? SEICHI_DEAD_CARTA : !strcmp(m, "enclose") ? SEICHI_DEAD_ENCLOSE
                                                                                      : SEICHI_DEAD_DEFAULT;
@@ -233,13 +244,14 @@ int main(int argc, char **argv)
         snprintf(catname[1], sizeof catname[1], "rules:%s", o.rules.name);
         int impossible = isnan(re) || fabs((re + komi) - floor(re + komi + 0.5)) > 1e-6;
         uint8_t *odead = NULL;
-        if (getenv("ORACLE")) {
-            int mode = atoi(getenv("ORACLE"));
+        if (oracle) {
+            int mode = oracle;
             uint8_t *tbm = calloc((size_t)p->n, 1), *dd = calloc((size_t)p->n * 2, 1);
             if (tbtw_dead(gm, p, tbm)) {
                 analysis_options ao2;
                 analysis_options_init(&ao2);
                 ao2.finished_by_passes = o.finished_by_passes;
+                ao2.method = method;
                 analysis_dead_stones_ex(p, &o.rules, &ao2, dd, dd + p->n, NULL);
                 odead = calloc((size_t)p->n, 1);
                 for (int q = 0; q < p->n; q++)
