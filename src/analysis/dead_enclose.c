@@ -98,7 +98,8 @@ typedef struct enc {
     int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
     int *claim_inv;    /* per chain head: invader density of its claim    */
     int *clibs;        /* per live chain head: liberties this round       */
-    int neyes, npure, stamp;
+    int *heads;        /* every chain head of the position (nheads)      */
+    int neyes, npure, stamp, nheads;
 } enc;
 
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
@@ -217,19 +218,14 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
     return open >= 4 ? 2 : 1;
 }
 
-static int cmp_int(const void *a, const void *b)
-{
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
-}
-
 /* Solid connections: chains of one colour sharing two liberties are
  * joined.  Each open point next to two or more chains of a colour gives
- * the pairs; a pair seen twice is joined. */
+ * the pairs; a pair seen twice is joined (the pairs are listed by their
+ * smaller chain, each list checked with marks: no sort). */
 static void solid_connections(enc *e)
 {
     const seichi_pos *p = e->p;
-    int n = e->n, np = 0, *pairs = e->border;
+    int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
     for (int l = 0; l < n; l++) {
         if (!open_pt(e, l)) continue;
         int heads[8], nh = 0;
@@ -260,9 +256,23 @@ static void solid_connections(enc *e)
                 pairs[np++] = a < b ? a * n + b : b * n + a;
             }
     }
-    qsort(pairs, (size_t)np, sizeof *pairs, cmp_int);
-    for (int i = 1; i < np; i++)
-        if (pairs[i] == pairs[i - 1]) unite(e->uf, pairs[i] / n, pairs[i] % n);
+    int st = ++e->stamp;
+    for (int i = 0; i < np; i++) {
+        int a = pairs[i] / n;
+        if (e->lseen[a] != st) e->lseen[a] = st, list_of[a] = -1;
+        next[i] = list_of[a];
+        list_of[a] = i;
+    }
+    for (int i = 0; i < np; i++) {
+        int a = pairs[i] / n;
+        if (list_of[a] != i) continue;
+        int tok = ++e->stamp;
+        for (int j = i; j >= 0; j = next[j]) {
+            int b = pairs[j] % n;
+            if (e->cnt[b] == tok) unite(e->uf, a, b);
+            else e->cnt[b] = tok;
+        }
+    }
 }
 
 static int yields(const enc *e, const int *list, int k, int density)
@@ -285,18 +295,23 @@ static void compute_groups(enc *e, int with_weak)
     const seichi_graph *g = e->g;
     int n = e->n;
     if (!with_weak) {
-        for (int x = 0; x < n; x++)
-            if (p->color[x] && p->head[x] == x) e->uf[x] = x, e->clibs[x] = p->libs[x];
+        for (int i = 0; i < e->nheads; i++) {
+            int x = e->heads[i];
+            e->uf[x] = x, e->clibs[x] = p->libs[x];
+        }
         /* liberties in the working position: each dead stone's point is
-           one more for every chain beside it */
-        for (int x = 0; x < n; x++) {
-            if (!p->color[x] || !e->dead[x]) continue;
-            int heads[8], nh = 0;
-            FOR_NB(g, x, q) {
-                if (!live(e, *q)) continue;
-                int h = p->head[*q], dup = 0;
-                for (int i = 0; i < nh; i++) dup |= heads[i] == h;
-                if (!dup && nh < 8) heads[nh++] = h, e->clibs[h]++;
+           one more for every chain beside it (chains die whole) */
+        for (int i = 0; i < e->nheads; i++) {
+            int h0 = e->heads[i];
+            if (!e->dead[h0]) continue;
+            for (int x = h0, j = 0; j < p->size[h0]; j++, x = p->next[x]) {
+                int heads[8], nh = 0;
+                FOR_NB(g, x, q) {
+                    if (!live(e, *q)) continue;
+                    int h = p->head[*q], dup = 0;
+                    for (int i2 = 0; i2 < nh; i2++) dup |= heads[i2] == h;
+                    if (!dup && nh < 8) heads[nh++] = h, e->clibs[h]++;
+                }
             }
         }
         solid_connections(e);
@@ -308,22 +323,25 @@ static void compute_groups(enc *e, int with_weak)
            and flood only from the weak chains */
         memcpy(e->uf, e->uf0, (size_t)n * sizeof *e->uf);
         e->neyes = e->npure;
+        /* a true eye stays true when weak diagonals are discounted */
         for (int i = 0; i < e->npure && with_weak == 1; i++)
-            if (e->eye_k[i] == 1)
+            if (e->eye_k[i] == 1 && !e->eye_val[i])
                 e->eye_val[i] = true_eye(e, e->eye_pt[i], e->eye_c[i], 1);
     }
-    for (int x = 0; x < n; x++)
-        if (p->color[x] && p->head[x] == x) e->eyes[x] = 0;
+    for (int i = 0; i < e->nheads; i++) e->eyes[e->heads[i]] = 0;
+    /* members: open points (bit 0) and, with_weak, weak chains (bit of
+       their colour); the flood of colour cw takes the other's weak chains */
+    uint8_t *memb = e->memb;
+    if (with_weak)
+        for (int x = 0; x < n; x++)
+            memb[x] = (uint8_t)(open_pt(e, x) ? 1 : e->weak[p->head[x]] ? 1 << p->color[x] : 0);
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
-        uint8_t *memb = e->memb;
-        if (!with_weak)
-            for (int x = 0; x < n; x++) memb[x] = (uint8_t)open_pt(e, x);
-        else
-            for (int x = 0; x < n; x++)
-                memb[x] = (uint8_t)(open_pt(e, x) ? 1 : p->color[x] != cw && e->weak[p->head[x]] ? 2 : 0);
-        for (int x = 0; x < n; x++) {
-            if (e->seen[x] == st || memb[x] != (with_weak ? 2 : 1)) continue;
+        int mm = 1 | 1 << other(cw), start = with_weak ? e->nheads : n;
+        for (int hi = 0; hi < start; hi++) {
+            int x = with_weak ? e->heads[hi] : hi;
+            if (e->seen[x] == st) continue;
+            if (with_weak ? e->col[x] != other(cw) || !e->weak[x] : !open_pt(e, x)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
@@ -333,7 +351,7 @@ static void compute_groups(enc *e, int with_weak)
                 FOR_NB(g, y, q) {
                     int z = *q;
                     if (e->seen[z] == st) continue;
-                    if (memb[z]) {
+                    if (with_weak ? memb[z] & mm : open_pt(e, z)) {
                         e->seen[z] = st;
                         e->stack[sp++] = z;
                     } else if (e->seen2[p->head[z]] != rs) {
@@ -399,12 +417,14 @@ static void compute_groups(enc *e, int with_weak)
         memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
     }
     for (int i = 0; i < e->neyes; i++) e->eyes[find(e->uf, e->eye_head[i])] += e->eye_val[i];
-    for (int x = 0; x < n; x++) {
-        if (!live(e, x) || p->head[x] != x) continue;
-        if (e->settled[x] || e->benson[x] == p->color[x]) e->eyes[find(e->uf, x)] += 2;
+    for (int i = 0; i < e->nheads; i++) {
+        int x = e->heads[i];
+        if (live(e, x) && (e->settled[x] || e->benson[x] == p->color[x])) e->eyes[find(e->uf, x)] += 2;
     }
-    for (int x = 0; x < n; x++)
-        if (live(e, x) && p->head[x] == x) e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
+    for (int i = 0; i < e->nheads; i++) {
+        int x = e->heads[i];
+        if (live(e, x)) e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
+    }
 }
 
 /* Liberties of the group with root r among the stones of list[0..k-1]:
@@ -596,18 +616,14 @@ static int contested_races(enc *e, const int *list, int k, int kstamp)
 }
 
 /* An open point between safe stones of both colours: a neutral point
- * (dame), which separates areas instead of joining them. */
-static int neutral(const enc *e, int x)
+ * (dame), which separates areas instead of joining them.  safe_bits: per
+ * stone, the bit of its colour when it is safe (enclosure() keeps them in
+ * its membership bytes). */
+static int neutral(const enc *e, const uint8_t *safe_bits, int x)
 {
-    const seichi_pos *p = e->p;
     int mask = 0;
-    FOR_NB(e->g, x, q) if (live(e, *q) && e->safe[p->head[*q]]) mask |= 1 << p->color[*q];
-    return mask == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE));
-}
-
-static int in_enclosure(const enc *e, int x)
-{
-    return open_pt(e, x) ? !neutral(e, x) : !e->safe[e->p->head[x]];
+    FOR_NB(e->g, x, q) mask |= safe_bits[*q];
+    return (mask & 6) == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE));
 }
 
 /* Components of open points and unsafe stones, cut at neutral points;
@@ -618,11 +634,16 @@ static int enclosure(enc *e)
     const seichi_graph *g = e->g;
     int n = e->n, changed = 0, st = ++e->stamp;
     uint8_t *memb = e->memb;
-    for (int x = 0; x < n; x++) memb[x] = (uint8_t)in_enclosure(e, x);
+    /* bit 0: in an enclosure (an unsafe stone, an open point not neutral);
+       a safe stone holds the bit of its colour for neutral() */
+    for (int x = 0; x < n; x++)
+        memb[x] = (uint8_t)(open_pt(e, x) ? 0 : e->safe[p->head[x]] ? 1 << p->color[x] : 1);
+    for (int x = 0; x < n; x++)
+        if (open_pt(e, x)) memb[x] = (uint8_t)!neutral(e, memb, x);
     if (e->area)
         for (int x = 0; x < n; x++) e->area[x] = 0;
     for (int x = 0; x < n; x++) {
-        if (e->seen[x] == st || !memb[x]) continue;
+        if (e->seen[x] == st || !(memb[x] & 1)) continue;
         int sp = 0, k = 0, mask = 0;
         e->stack[sp++] = x;
         e->seen[x] = st;
@@ -632,7 +653,7 @@ static int enclosure(enc *e)
             FOR_NB(g, y, q) {
                 int z = *q;
                 if (e->seen[z] == st) continue;
-                if (memb[z]) {
+                if (memb[z] & 1) {
                     e->seen[z] = st;
                     e->stack[sp++] = z;
                 } else if (live(e, z)) {
@@ -703,14 +724,19 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 17, nb = 7;
-    char *block = calloc((size_t)n, ni * sizeof(int) + nb);
+    size_t ni = 18, nb = 7;
+    /* not zeroed: every array is written before it is read, except the
+       stamp marks and the per-chain bytes, cleared below */
+    char *block = malloc((size_t)n * (ni * sizeof(int) + nb));
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
     int **ints[] = {&e.clibs, &e.claim_inv, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
-                    &e.list, &e.border, &e.eye_head, &e.eye_val, NULL};
+                    &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
+    int **marks[] = {&e.seen, &e.seen2, &e.cnt, &e.lseen, NULL};
+    for (size_t i = 0; marks[i]; i++) memset(*marks[i], 0, (size_t)n * sizeof(int));
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
+    memset(bp, 0, 6 * (size_t)n);
     e.safe = bp;
     e.settled = bp + n;
     e.weak = bp + 2 * (size_t)n;
@@ -723,18 +749,24 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++)
         if (p->color[x] && e.benson[x] && e.benson[x] != p->color[x]) dead[x] = 1, e.col[x] = 0;
-    /* a chain without liberties (set-up positions) is already captured */
     for (int x = 0; x < n; x++)
-        if (p->color[x] && p->head[x] == x && !dead[x] && p->libs[x] == 0 && chain_libs(&e, x) == 0)
-            kill_chain(&e, x);
+        if (p->color[x] && p->head[x] == x) e.heads[e.nheads++] = x;
+    /* a chain without liberties (set-up positions) is already captured */
+    for (int i = 0; i < e.nheads; i++) {
+        int x = e.heads[i];
+        if (!dead[x] && p->libs[x] == 0 && chain_libs(&e, x) == 0) kill_chain(&e, x);
+    }
     for (int round = 0; round < 64; round++) {
         compute_groups(&e, 0);
-        for (int x = 0; x < n; x++)
-            if (live(&e, x) && p->head[x] == x) e.weak[x] = !e.safe[x];
-        for (int x = 0; x < n; x++) e.claim_inv[x] = 0, e.invader[x] = 0;
+        for (int i = 0; i < e.nheads; i++) {
+            int x = e.heads[i];
+            if (live(&e, x)) e.weak[x] = !e.safe[x];
+            e.claim_inv[x] = 0, e.invader[x] = 0;
+        }
         compute_groups(&e, 1);
         int crossed = 0;
-        for (int x = 0; x < n && !crossed; x++) crossed = e.invader[x] && e.claim_inv[x] > 0;
+        for (int i = 0; i < e.nheads && !crossed; i++)
+            crossed = e.invader[e.heads[i]] && e.claim_inv[e.heads[i]] > 0;
         if (crossed) compute_groups(&e, 2);
         if (!(enclosure(&e) & 2)) break;
     }
