@@ -35,6 +35,11 @@
  * No allocation in the hot path: all scratch lives in a benson_ws, which
  * takes a caller buffer (seichi_pass_alive gives a stack buffer big enough
  * for 19x19) and mallocs only when the board is bigger.
+ *
+ * Rectangular grids take the bit-board version in benson_grid.c (same
+ * answers, few data-dependent branches; 3x faster on a position the CPU
+ * has not seen before); this file is the general path for every other
+ * graph, and the reference the grid version is tested against.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -47,8 +52,10 @@ static size_t ws_bytes(int n, int nadj)
     /* per point: region id, queue, healthy count, dead flag;
        per region (<= n): start, length of the healthy list, first point,
        size, flags; healthy lists: at most one entry per adjacency. */
-    return (size_t)n * (4 + 4 + 4 + 1) + (size_t)n * (4 * 4 + 1 + 1 + 1) +
-           (size_t)nadj * 4 + (size_t)n * 8 + 64;
+    size_t graph = (size_t)n * (4 + 4 + 4 + 1) + (size_t)n * (4 * 4 + 1 + 1 + 1) +
+                   (size_t)nadj * 4 + (size_t)n * 8 + 64;
+    size_t grid = benson_grid_bytes(n);
+    return graph > grid ? graph : grid;
 }
 
 int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen)
@@ -63,6 +70,8 @@ int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen)
         ws->owned = m;
     }
     ws->n = n;
+    ws->mem = m;
+    ws->memlen = need;
     ws->region = (int32_t *)m;            m += (size_t)n * 4;
     ws->queue = (int32_t *)m;             m += (size_t)n * 4;
     ws->healthy = (int32_t *)m;           m += (size_t)n * 4;
@@ -206,21 +215,31 @@ void benson_player(const seichi_pos *p, int c, int suicide, benson_ws *ws, uint8
     }
 }
 
-int benson_run(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out)
+int benson_run_general(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out)
 {
     memset(out, 0, (size_t)p->n);
     for (int c = 1; c <= p->nplayers; c++) benson_player(p, c, suicide, ws, out);
     return SEICHI_OK;
 }
 
+int benson_run(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out)
+{
+    if (benson_grid_ok(p)) return benson_grid(p, suicide, ws->mem, ws->memlen, out);
+    return benson_run_general(p, suicide, ws, out);
+}
+
 int seichi_pass_alive(const seichi_pos *p, int suicide, uint8_t *out)
 {
     if (!p || !out) return SEICHI_ARG;
+    if (benson_grid_ok(p)) {
+        uint64_t scratch[BENSON_GRID_STACK_BYTES / 8];
+        return benson_grid(p, suicide, scratch, sizeof scratch, out);
+    }
     uint64_t stack[4096]; /* 32 KiB: enough for 19x19 */
     benson_ws ws;
     int rc = benson_ws_init(&ws, p, stack, sizeof stack);
     if (rc) return rc;
-    rc = benson_run(p, suicide, &ws, out);
+    rc = benson_run_general(p, suicide, &ws, out);
     benson_ws_free(&ws);
     return rc;
 }

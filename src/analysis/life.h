@@ -66,6 +66,8 @@ typedef struct benson_ws {
     int n;
     int32_t *region, *queue, *healthy, *rstart, *rlen, *vstart, *vlen, *vital, *work, *heads;
     uint8_t *dead, *rdead, *rinternal, *rempty;
+    void *mem;        /* the whole scratch (benson_grid uses it too)        */
+    size_t memlen;
     void *owned;
 } benson_ws;
 
@@ -73,10 +75,22 @@ typedef struct benson_ws {
  * mallocs (then benson_ws_free releases it). */
 int benson_ws_init(benson_ws *ws, const seichi_pos *p, void *buf, size_t buflen);
 void benson_ws_free(benson_ws *ws);
-/* seichi_pass_alive() with caller scratch. */
+/* seichi_pass_alive() with caller scratch (the grid version on grids). */
 int benson_run(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out);
+/* The general graph version on any graph (the reference for tests). */
+int benson_run_general(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out);
 /* One player only: marks c's pass-alive stones and territory in out
  * (other bytes untouched). */
 void benson_player(const seichi_pos *p, int c, int suicide, benson_ws *ws, uint8_t *out);
+
+/* Bit-board version for rectangular grids (benson_grid.c): benson_grid_ok
+ * says whether p qualifies (a grid up to 64 columns, little-endian host);
+ * then benson_grid gives the same map as benson_run_general.  buf: scratch
+ * of benson_grid_bytes(p->n) bytes (malloc'ed when smaller or NULL);
+ * BENSON_GRID_STACK_BYTES covers 19x19.  SEICHI_OK or SEICHI_NOMEM. */
+enum { BENSON_GRID_STACK_BYTES = 12288 };
+int benson_grid_ok(const seichi_pos *p);
+size_t benson_grid_bytes(int n);
+int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint8_t *out);
 
 #endif
