@@ -13,7 +13,9 @@
  *    c's stones only.  Value in eyes: one point (empty or holding an
  *    enemy stone), one eye unless false (the opponent holds two diagonals
  *    in the centre, one on the edge; a weak diagonal chain in atari does
- *    not count); two points holding one enemy stone, the one-point eye its
+ *    not count, nor one that invades another eye region of the same
+ *    colour - it dies with that region: KGS 89.3% -> 89.5%, both halves
+ *    better); two points holding one enemy stone, the one-point eye its
  *    capture leaves; two or three points otherwise, one; four to seven, the eyespace table of seed 004 (eyespace.h:
  *    alive two, dead one, unsettled two if vacant, one if invaded; a
  *    shape missing from the table is solved up to five points, else a
@@ -141,7 +143,9 @@ static int chain_libs(enc *e, int h)
 
 /* One-point eye at x for colour c: false when the opponent's living
  * stones hold two diagonals (centre) or one (edge, corner); with_weak:
- * an opponent's weak chain in atari does not count (it is captured). */
+ * an opponent's weak chain in atari does not count (it is captured), nor
+ * one that is itself an invader of an area of c (it dies with the area,
+ * which frees the diagonal). */
 static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
@@ -159,7 +163,8 @@ static int true_eye(enc *e, int x, int c, int with_weak)
         }
         e->seen2[*r] = st;
         if (live(e, *r) && e->p->color[*r] == other(c) &&
-            !(with_weak && e->weak[e->p->head[*r]] && e->clibs[e->p->head[*r]] == 1))
+            !(with_weak && e->weak[e->p->head[*r]] &&
+              (e->clibs[e->p->head[*r]] == 1 || e->invader[e->p->head[*r]])))
             enemy++;
     }
     return deg >= 4 ? enemy < 2 : enemy < 1;
@@ -323,10 +328,6 @@ static void compute_groups(enc *e, int with_weak)
            and flood only from the weak chains */
         memcpy(e->uf, e->uf0, (size_t)n * sizeof *e->uf);
         e->neyes = e->npure;
-        /* a true eye stays true when weak diagonals are discounted */
-        for (int i = 0; i < e->npure && with_weak == 1; i++)
-            if (e->eye_k[i] == 1 && !e->eye_val[i])
-                e->eye_val[i] = true_eye(e, e->eye_pt[i], e->eye_c[i], 1);
     }
     for (int i = 0; i < e->nheads; i++) e->eyes[e->heads[i]] = 0;
     /* members: open points (bit 0) and, with_weak, weak chains (bit of
@@ -412,6 +413,12 @@ static void compute_groups(enc *e, int with_weak)
             e->eye_val[e->neyes++] = region_eyes(e, e->list, k, c, own_dead, with_weak);
         }
     }
+    /* false one-point eyes judged again once the invaders are known (a
+       true eye stays true when weak diagonals are discounted) */
+    if (with_weak == 1)
+        for (int i = 0; i < e->npure; i++)
+            if (e->eye_k[i] == 1 && !e->eye_val[i])
+                e->eye_val[i] = true_eye(e, e->eye_pt[i], e->eye_c[i], 1);
     if (!with_weak) {
         e->npure = e->neyes;
         memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);

@@ -174,6 +174,29 @@ static void test_tiger_mouth_boundary(void)
 
 /* A record that stops before the last dame (finished_by_passes = 0) gets
  * its forced connection; a game ended by passes is counted as left. */
+/* A one-point eye (E3) whose diagonal holds an invader of the group's
+ * other eye space (D2, between C2 and D1) is a real eye: taking the invader
+ * frees the diagonal.  White lives with both; the invader dies. */
+static void test_invader_diagonal(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "X X X X X X X . .\n"
+                            "O O O O O X X . .\n"
+                            "O O O O . O X . .\n"
+                            "O O . X O O X . .\n"
+                            "O O O . O O X . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "D2")], 1);
+    CHECK_EQ(dead[at(p, "A4")], 0);
+    CHECK_EQ(dead[at(p, "F3")], 0);
+    CHECK_EQ(dead[at(p, "F4")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -240,6 +263,7 @@ int main(void)
     RUN(test_seki);
     RUN(test_race_lost);
     RUN(test_tiger_mouth_boundary);
+    RUN(test_invader_diagonal);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
