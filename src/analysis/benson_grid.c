@@ -208,12 +208,13 @@ static void write_rows(const row *m, int w, int h, int c, uint8_t *out)
         for (row b = m[y]; b; b &= b - 1) out[(y - 1) * w + __builtin_ctzll(b)] = (uint8_t)c;
 }
 
-static void grid_player(const seichi_pos *p, int c, int strict, const row *E, bg_scratch *s, uint8_t *out)
+/* c's stones are C (rows 0..h+1), the empty points E */
+static void grid_player(const seichi_pos *p, int c, int strict, const row *E, const row *C, bg_scratch *s,
+                        uint8_t *out)
 {
     const int w = p->g->width, h = p->g->height;
     const row full = w == 64 ? ~(row)0 : ((row)1 << w) - 1;
-    row C[BG_ROWS], X[BG_ROWS], NC[BG_ROWS], In[BG_ROWS], Bad[BG_ROWS], V[BG_ROWS], F[BG_ROWS], rem[BG_ROWS];
-    colour_rows(p->color, p->n, w, h, c, C);
+    row X[BG_ROWS], NC[BG_ROWS], In[BG_ROWS], Bad[BG_ROWS], V[BG_ROWS], F[BG_ROWS], rem[BG_ROWS];
     row anyc = 0;
     for (int y = 1; y <= h; y++) anyc |= C[y];
     if (!anyc) return;
@@ -224,37 +225,59 @@ static void grid_player(const seichi_pos *p, int c, int strict, const row *E, bg
         In[y] = X[y] & ~NC[y];
         V[y] = strict ? X[y] : E[y];
         Bad[y] = V[y] & In[y];
-        rem[y] = X[y];
         F[y] = 0;
     }
-
     int nreg = 0, npool = 0;
+    /* one-point regions need no flood: every neighbour is a c stone */
+    for (int y = 1; y <= h; y++) {
+        const row lone = X[y] & ~(X[y] << 1 | X[y] >> 1 | X[y - 1] | X[y + 1]);
+        rem[y] = X[y] & ~lone;
+        for (row b = lone & E[y]; b; b &= b - 1) {
+            const int x = __builtin_ctzll(b), q = (y - 1) * w + x;
+            const int h0 = p->head[y > 1 ? q - w : q], h1 = p->head[x > 0 ? q - 1 : q];
+            const int h2 = p->head[x < w - 1 ? q + 1 : q], h3 = p->head[y < h ? q + w : q];
+            bg_region *r = &s->reg[nreg];
+            int nv = h0 >= 0;
+            r->v[0] = (int16_t)h0;
+            r->v[nv] = (int16_t)h1;
+            nv += h1 >= 0 && h1 != h0;
+            r->v[nv] = (int16_t)h2;
+            nv += h2 >= 0 && h2 != h0 && h2 != h1;
+            r->v[nv] = (int16_t)h3;
+            nv += h3 >= 0 && h3 != h0 && h3 != h1 && h3 != h2;
+            r->nv = (uint8_t)nv;
+            r->terr = (uint8_t)(NC[y] >> x & 1);
+            r->lo = r->hi = (uint8_t)y;
+            r->pool = (int16_t)npool;
+            r->dead = 0;
+            s->pool[npool] = b & (0 - b);
+            npool += nv || r->terr;
+            nreg += nv || r->terr;
+        }
+    }
     for (int y0 = 1;;) {
         while (y0 <= h && !rem[y0]) y0++;
         if (y0 > h) break;
         int lo = y0, hi = y0;
-        F[y0] = rem[y0] & (0 - rem[y0]);
+        F[y0] = fill_runs(rem[y0] & (0 - rem[y0]), X[y0]);
+        /* rows of F are whole runs of X; a row grows by the runs its
+           neighbour rows reach.  Nothing lies above y0 (those rows are
+           done), so the first sweep goes down. */
         for (;;) {
-            row ch = 0;
+            int ch = 0;
             for (int y = lo; y <= h; y++) {
-                const row nf = fill_runs((F[y - 1] | F[y] | F[y + 1]) & X[y], X[y]);
-                ch |= nf ^ F[y];
-                F[y] = nf;
+                const row sd = (F[y - 1] | F[y + 1]) & X[y] & ~F[y];
+                if (sd) F[y] |= fill_runs(sd, X[y]), ch = 1;
                 if (y > hi) {
-                    if (!nf) break;
+                    if (!F[y]) break;
                     hi = y;
                 }
             }
             if (!ch) break;
             ch = 0;
-            for (int y = hi; y >= 1; y--) {
-                const row nf = fill_runs((F[y - 1] | F[y] | F[y + 1]) & X[y], X[y]);
-                ch |= nf ^ F[y];
-                F[y] = nf;
-                if (y < lo) {
-                    if (!nf) break;
-                    lo = y;
-                }
+            for (int y = hi; y >= lo; y--) {
+                const row sd = (F[y - 1] | F[y + 1]) & X[y] & ~F[y];
+                if (sd) F[y] |= fill_runs(sd, X[y]), ch = 1;
             }
             if (!ch) break;
         }
@@ -340,11 +363,20 @@ int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint
     s.cnt = (int *)m;            m += sizeof(int) * (size_t)n;
     s.uniq = (int16_t *)m;       m += sizeof(int16_t) * (size_t)n;
     s.alive = (uint8_t *)m;
-    row E[BG_ROWS];
-    colour_rows(p->color, n, p->g->width, p->g->height, SEICHI_EMPTY, E);
+    const int w = p->g->width, h = p->g->height;
+    row E[BG_ROWS], C[BG_ROWS];
+    colour_rows(p->color, n, w, h, SEICHI_EMPTY, E);
     memset(out, 0, (size_t)n);
     const int strict = suicide || p->nplayers > 2;
-    for (int c = 1; c <= p->nplayers; c++) grid_player(p, c, strict, E, &s, out);
+    for (int c = 1; c <= p->nplayers; c++) {
+        if (c == 2 && p->nplayers == 2) {
+            const row full = w == 64 ? ~(row)0 : ((row)1 << w) - 1;
+            for (int y = 1; y <= h; y++) C[y] = full & ~E[y] & ~C[y];
+        } else {
+            colour_rows(p->color, n, w, h, c, C);
+        }
+        grid_player(p, c, strict, E, C, &s, out);
+    }
     free(owned);
     return SEICHI_OK;
 }
