@@ -5,8 +5,10 @@
  *
  * Positions: the final positions of the first N 19x19 games found under
  * $SEICHI_SHARED_DIR/data/games (default N = 300).  Prints microseconds
- * per call for seichi_pass_alive() (both suicide settings) and
- * benson_run() with a reused workspace, life_analyse(), and for
+ * per call for seichi_pass_alive() (both suicide settings; once on a
+ * freshly copied position, the figure issue 4's target is about) and
+ * benson_run() with a reused workspace, the same for the general graph
+ * version (benson_run_general; grids take benson_grid.c), life_analyse(), and for
  * eye_canonical() on random 7-point eyespaces (connected, edge/corner
  * placements, a third of the points occupied) and the table lookup.
  *
@@ -294,6 +296,23 @@ int main(int argc, char **argv)
             qsort(t, (size_t)npos, sizeof *t, cmp_double);
             printf("seichi_pass_alive once on a freshly built position: median %.2f us, p90 %.2f us\n",
                    t[npos / 2], t[npos * 9 / 10]);
+            /* the same with the general graph version (the path every
+               non-grid board takes; seichi_pass_alive before session 2) */
+            for (int i = 0; i < npos; i++) {
+                seichi_pos *fresh = seichi_pos_copy(pos[i]);
+                double t0 = now();
+                uint64_t stack[4096];
+                benson_ws gws;
+                benson_ws_init(&gws, fresh, stack, sizeof stack);
+                benson_run_general(fresh, 0, &gws, out);
+                benson_ws_free(&gws);
+                t[i] = (now() - t0) * 1e6;
+                sink += out[7];
+                seichi_pos_free(fresh);
+            }
+            qsort(t, (size_t)npos, sizeof *t, cmp_double);
+            printf("graph version once on a freshly built position: median %.2f us, p90 %.2f us\n",
+                   t[npos / 2], t[npos * 9 / 10]);
             free(t);
         }
         benson_ws ws;
@@ -312,6 +331,19 @@ int main(int argc, char **argv)
             if (us < best) best = us;
         }
         printf("benson_run with a reused workspace: %.2f us per 19x19 position\n", best);
+        best = 1e9;
+        for (int rep = 0; rep < 5; rep++) {
+            long calls = 0;
+            double t0 = now();
+            while (now() - t0 < 0.2)
+                for (int i = 0; i < npos; i++, calls++) {
+                    benson_run_general(pos[i], 0, &ws, out);
+                    sink += out[0];
+                }
+            double us = (now() - t0) * 1e6 / (double)calls;
+            if (us < best) best = us;
+        }
+        printf("benson_run_general (graph version), reused workspace: %.2f us per 19x19 position\n", best);
         /* warm: each position 200 times in a row (cache-resident, as when
            one position is analysed) */
         double tot = 0;
@@ -327,6 +359,17 @@ int main(int argc, char **argv)
         }
         printf("benson_run, warm caches: %.2f us per 19x19 position (mean over %d positions)\n",
                tot * 1e6 / (double)calls, npos);
+        tot = 0;
+        for (int i = 0; i < npos; i++) {
+            double t0 = now();
+            for (int k = 0; k < 200; k++) {
+                benson_run_general(pos[i], 0, &ws, out);
+                sink += out[k];
+            }
+            tot += now() - t0;
+        }
+        printf("benson_run_general (graph version), warm caches: %.2f us per 19x19 position\n",
+               tot * 1e6 / (double)calls);
         benson_ws_free(&ws);
         double *t = malloc(sizeof(double) * (size_t)npos);
         for (int i = 0; i < npos; i++) {
