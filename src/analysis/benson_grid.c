@@ -192,12 +192,15 @@ static int touches(const bg_scratch *s, const bg_region *r, const row *ND)
     return t != 0;
 }
 
-static void add_chain(const seichi_pos *p, int hd, row *D)
+/* Adds the stones of the chain with head hd to D.  Row of a point by a
+ * multiply: inv = ceil(2^20 / w) is exact for points < 2^20 / w (> 2704,
+ * 52x52); the graph's coordinate arrays would be one more cold array. */
+static void add_chain(const seichi_pos *p, int hd, uint32_t w, uint32_t inv, row *D)
 {
-    const int *gx = p->g->x, *gy = p->g->y;
     int s = hd;
     do {
-        D[gy[s] + 1] |= (row)1 << gx[s];
+        const uint32_t y = (uint32_t)s * inv >> 20;
+        D[y + 1] |= (row)1 << ((uint32_t)s - y * w);
         s = p->next[s];
     } while (s != hd);
 }
@@ -313,9 +316,10 @@ static void grid_player(const seichi_pos *p, int c, int strict, const row *E, co
         for (int j = 0; j < s->reg[i].nv; j++)
             if (s->cnt[s->reg[i].v[j]]++ == 0) s->uniq[nu++] = s->reg[i].v[j];
     row *A = rem, *D = X, *ND = NC; /* reuse: rem is all zero now */
+    const uint32_t inv = ((1u << 20) + (uint32_t)w - 1) / (uint32_t)w;
     for (int u = 0; u < nu; u++) {
         s->alive[u] = s->cnt[s->uniq[u]] >= 2;
-        if (s->alive[u]) add_chain(p, s->uniq[u], A);
+        if (s->alive[u]) add_chain(p, s->uniq[u], (uint32_t)w, inv, A);
     }
     D[0] = D[h + 1] = ND[0] = ND[h + 1] = 0;
     for (int y = 1; y <= h; y++) D[y] = C[y] & ~A[y];
@@ -331,7 +335,7 @@ static void grid_player(const seichi_pos *p, int c, int strict, const row *E, co
         for (int u = 0; u < nu; u++)
             if (s->alive[u] && s->cnt[s->uniq[u]] < 2) {
                 s->alive[u] = 0;
-                add_chain(p, s->uniq[u], D);
+                add_chain(p, s->uniq[u], (uint32_t)w, inv, D);
                 removed = 1;
             }
         if (!removed) break;
