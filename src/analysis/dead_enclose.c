@@ -338,11 +338,10 @@ static void compute_groups(enc *e, int with_weak)
             memb[x] = (uint8_t)(open_pt(e, x) ? 1 : e->weak[p->head[x]] ? 1 << p->color[x] : 0);
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
-        int mm = 1 | 1 << other(cw), start = with_weak ? e->nheads : n;
-        for (int hi = 0; hi < start; hi++) {
-            int x = with_weak ? e->heads[hi] : hi;
+        int mm = 1 | 1 << other(cw);
+        for (int x = 0; x < n; x++) {
+            if (with_weak ? !(memb[x] & 1 << other(cw)) : !open_pt(e, x)) continue;
             if (e->seen[x] == st) continue;
-            if (with_weak ? e->col[x] != other(cw) || !e->weak[x] : !open_pt(e, x)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
             e->seen[x] = st;
