@@ -233,19 +233,19 @@ static void solid_connections(enc *e)
     int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
     for (int l = 0; l < n; l++) {
         if (!open_pt(e, l)) continue;
-        int heads[8], nh = 0;
+        int heads[8], nh = 0, opens = 0, cols = 0;
         FOR_NB(e->g, l, r) {
-            if (!live(e, *r)) continue;
+            if (!live(e, *r)) {
+                opens++;
+                continue;
+            }
+            cols |= 1 << p->color[*r];
             int h = p->head[*r], dup = 0;
             for (int i = 0; i < nh; i++) dup |= heads[i] == h;
             if (!dup && nh < 8) heads[nh++] = h;
         }
+        if (nh < 2) continue;
         /* a cutting point where the cutter would stand in atari */
-        int opens = 0, cols = 0;
-        FOR_NB(e->g, l, r) {
-            if (open_pt(e, *r)) opens++;
-            else cols |= 1 << p->color[*r];
-        }
         if (nh >= 2 && opens <= 1 && (cols == 1 << SEICHI_BLACK || cols == 1 << SEICHI_WHITE)) {
             int first = -1;
             for (int i = 0; i < nh; i++) {
@@ -333,9 +333,14 @@ static void compute_groups(enc *e, int with_weak)
     /* members: open points (bit 0) and, with_weak, weak chains (bit of
        their colour); the flood of colour cw takes the other's weak chains */
     uint8_t *memb = e->memb;
-    if (with_weak)
-        for (int x = 0; x < n; x++)
-            memb[x] = (uint8_t)(open_pt(e, x) ? 1 : e->weak[p->head[x]] ? 1 << p->color[x] : 0);
+    if (with_weak) {
+        for (int x = 0; x < n; x++) memb[x] = (uint8_t)open_pt(e, x);
+        for (int i = 0; i < e->nheads; i++) {
+            int h = e->heads[i];
+            if (!live(e, h) || !e->weak[h]) continue;
+            for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = (uint8_t)(1 << p->color[h]);
+        }
+    }
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
         int mm = 1 | 1 << other(cw);
@@ -642,8 +647,12 @@ static int enclosure(enc *e)
     uint8_t *memb = e->memb;
     /* bit 0: in an enclosure (an unsafe stone, an open point not neutral);
        a safe stone holds the bit of its colour for neutral() */
-    for (int x = 0; x < n; x++)
-        memb[x] = (uint8_t)(open_pt(e, x) ? 0 : e->safe[p->head[x]] ? 1 << p->color[x] : 1);
+    for (int x = 0; x < n; x++) memb[x] = (uint8_t)live(e, x);
+    for (int i = 0; i < e->nheads; i++) {
+        int h = e->heads[i];
+        if (!live(e, h) || !e->safe[h]) continue;
+        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = (uint8_t)(1 << p->color[h]);
+    }
     for (int x = 0; x < n; x++)
         if (open_pt(e, x)) memb[x] = (uint8_t)!neutral(e, memb, x);
     if (e->area)
