@@ -330,36 +330,34 @@ static void compute_groups(enc *e, int with_weak)
         e->neyes = e->npure;
     }
     for (int i = 0; i < e->nheads; i++) e->eyes[e->heads[i]] = 0;
-    /* members: open points (bit 0) and, with_weak, weak chains (bit of
-       their colour); the flood of colour cw takes the other's weak chains */
+    /* flood state per point: member (bit 0: open points and, with_weak,
+       the other colour's weak chains, which also start floods: bit 1),
+       living non-member (FL_BORDER), or visited (FL_SEEN) */
+    enum { FL_BORDER = 0x40, FL_SEEN = 0x80 };
     uint8_t *memb = e->memb;
-    if (with_weak) {
-        for (int x = 0; x < n; x++) memb[x] = (uint8_t)open_pt(e, x);
-        for (int i = 0; i < e->nheads; i++) {
-            int h = e->heads[i];
-            if (!live(e, h) || !e->weak[h]) continue;
-            for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = (uint8_t)(1 << p->color[h]);
-        }
-    }
+    const uint8_t *col = e->col;
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
-        int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, st = ++e->stamp;
-        int mm = 1 | 1 << other(cw);
+        int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, from = with_weak ? 2 : 1;
+        for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] ? FL_BORDER : 1);
+        for (int i = 0; i < e->nheads && with_weak; i++) {
+            int h = e->heads[i];
+            if (e->col[h] != other(cw) || !e->weak[h]) continue;
+            for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = 3;
+        }
         for (int x = 0; x < n; x++) {
-            if (with_weak ? !(memb[x] & 1 << other(cw)) : !open_pt(e, x)) continue;
-            if (e->seen[x] == st) continue;
+            if (!(memb[x] & from)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             e->stack[sp++] = x;
-            e->seen[x] = st;
+            memb[x] = FL_SEEN;
             while (sp) {
                 int y = e->stack[--sp];
                 e->list[k++] = y;
                 FOR_NB(g, y, q) {
-                    int z = *q;
-                    if (e->seen[z] == st) continue;
-                    if (with_weak ? memb[z] & mm : open_pt(e, z)) {
-                        e->seen[z] = st;
+                    int z = *q, m = memb[z];
+                    if (m & 1) {
+                        memb[z] = FL_SEEN;
                         e->stack[sp++] = z;
-                    } else if (e->seen2[p->head[z]] != rs) {
+                    } else if ((m & FL_BORDER) && e->seen2[p->head[z]] != rs) {
                         mask |= 1 << p->color[z];
                         e->seen2[p->head[z]] = rs;
                         e->border[nb++] = p->head[z];
@@ -647,7 +645,8 @@ static int enclosure(enc *e)
     uint8_t *memb = e->memb;
     /* bit 0: in an enclosure (an unsafe stone, an open point not neutral);
        a safe stone holds the bit of its colour for neutral() */
-    for (int x = 0; x < n; x++) memb[x] = (uint8_t)live(e, x);
+    const uint8_t *col = e->col;
+    for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] != 0);
     for (int i = 0; i < e->nheads; i++) {
         int h = e->heads[i];
         if (!live(e, h) || !e->safe[h]) continue;
@@ -658,21 +657,22 @@ static int enclosure(enc *e)
     if (e->area)
         for (int x = 0; x < n; x++) e->area[x] = 0;
     for (int x = 0; x < n; x++) {
-        if (e->seen[x] == st || !(memb[x] & 1)) continue;
+        if (!(memb[x] & 1)) continue;
         int sp = 0, k = 0, mask = 0;
         e->stack[sp++] = x;
         e->seen[x] = st;
+        memb[x] = 0x80; /* visited */
         while (sp) {
             int y = e->stack[--sp];
             e->list[k++] = y;
             FOR_NB(g, y, q) {
-                int z = *q;
-                if (e->seen[z] == st) continue;
-                if (memb[z] & 1) {
+                int z = *q, m = memb[z];
+                if (m & 1) {
                     e->seen[z] = st;
+                    memb[z] = 0x80;
                     e->stack[sp++] = z;
-                } else if (live(e, z)) {
-                    mask |= 1 << p->color[z];
+                } else {
+                    mask |= m & 6; /* a safe stone: its colour's bit */
                 }
             }
         }
@@ -759,13 +759,17 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.memb = bp + 4 * (size_t)n;
     e.invader = bp + 5 * (size_t)n;
     e.col = bp + 6 * (size_t)n;
-    memcpy(e.col, p->color, (size_t)n);
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
-    for (int x = 0; x < n; x++)
-        if (p->color[x] && e.benson[x] && e.benson[x] != p->color[x]) dead[x] = 1, e.col[x] = 0;
-    for (int x = 0; x < n; x++)
-        if (p->color[x] && p->head[x] == x) e.heads[e.nheads++] = x;
+    for (int x = 0; x < n; x++) {
+        int c = p->color[x], d = (c != 0) & (e.benson[x] != 0) & (e.benson[x] != c);
+        dead[x] = (uint8_t)d;
+        e.col[x] = (uint8_t)(d ? 0 : c);
+    }
+    for (int x = 0; x < n; x++) {
+        e.heads[e.nheads] = x;
+        e.nheads += (p->color[x] != 0) & (p->head[x] == x);
+    }
     /* a chain without liberties (set-up positions) is already captured */
     for (int i = 0; i < e.nheads; i++) {
         int x = e.heads[i];
