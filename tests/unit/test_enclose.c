@@ -197,6 +197,45 @@ static void test_invader_diagonal(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2016-11-01-14, dead stones as the server's
+ * markup has them): in the lower right corner Black's lone stones and
+ * two-stone chains (T3, S2-T2, R1) have more open points to themselves
+ * than White has there, but chains that small with no eye point of their
+ * own do not make the corner theirs; White's P2-R2 and Q3 live. */
+static void test_small_invaders(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . O X X X . . . . . . . X X O O .\n"
+                            ". . . O O X . X . . . . . O X O . O X\n"
+                            ". . . . O O X X X X . X . O X O O . O\n"
+                            "O O . O . O X O O O . . . . X X X O .\n"
+                            "X O . O X O O X X O . . X . X O O O O\n"
+                            "X X O O X O . O X . . . . . X O O . .\n"
+                            ". X X X O O O O X O . . . . X X O . .\n"
+                            ". . X O O X O X X O . . . . X O O O O\n"
+                            ". . X . O X O X X . . . X X X O O . O\n"
+                            ". . . X X X X X O X X . X O O O . . .\n"
+                            ". . X O O . X X O X X X X X X O O . O\n"
+                            ". X O X O . X O O O X O X . X X O O .\n"
+                            ". . . X X X X . O . O O O O X X O O .\n"
+                            ". . X . O O X X O O X O O X X O O . O\n"
+                            ". . X O O X X O . O X . O O X . O X O\n"
+                            ". X . O . O O O . O X X O X X X X O O\n"
+                            ". . X O . . . . O O O O O O X O X O X\n"
+                            ". . X X O O . . . . . O X X O O O X X\n"
+                            ". . . X X O . . . . . . O . . . X . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "T3")], 1);
+    CHECK_EQ(dead[at(p, "S2")], 1);
+    CHECK_EQ(dead[at(p, "R1")], 1);
+    CHECK_EQ(dead[at(p, "O2")], 1);
+    CHECK_EQ(dead[at(p, "P2")], 0);
+    CHECK_EQ(dead[at(p, "Q3")], 0);
+    CHECK_EQ(dead[at(p, "S3")], 0);
+    CHECK_EQ(dead[at(p, "R3")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -264,6 +303,7 @@ int main(void)
     RUN(test_race_lost);
     RUN(test_tiger_mouth_boundary);
     RUN(test_invader_diagonal);
+    RUN(test_small_invaders);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
