@@ -35,7 +35,8 @@
  *    open points to themselves than the encloser - unless they are small
  *    (chains of three stones at most, no eye point of theirs: room around
  *    lone stones is not life; KGS 89.5% -> 89.7%, even +4 / odd +7 games,
- *    none lost) - and the area has a wall
+ *    none lost; the size chosen on the even half: 2 89.9%, 3 90.0%, 4
+ *    90.0%, odd 89.4 / 89.4 / 89.3) - and the area has a wall
  *    (at most ten points a stone of the enclosing chains: not open board);
  *    an enclosing chain in atari is not part of its wall (it is not joined
  *    through the area and gets no eye from it).  Crossed claims (an invader itself encloses an area holding invaders,
