@@ -148,23 +148,34 @@ static int make_patterns(bpat *out)
     return np;
 }
 
-static int match_block(const er *e, const bpat *bp, int x, int y, int pla)
+/* Every cell of the patterns lies in the 3x3 square around '@': a pattern
+ * is four masks over it (bit (dy + 1) * 3 + dx + 1), and so is the
+ * square around a point for a player. */
+typedef struct bmask {
+    uint16_t off, p, e, on; /* cells off the board, 'p', 'e', '?' (on it) */
+} bmask;
+
+static void pattern_masks(const bpat *bp, bmask *m)
 {
-    int opp = 3 - pla;
+    memset(m, 0, sizeof *m);
     for (int i = 0; i < bp->ncells; i++) {
         const bcell *c = &bp->cell[i];
-        int q = at(e, x + c->dx, y + c->dy);
-        if (c->type == 'x') {
-            if (q >= 0) return 0;
-        } else if (q < 0) {
-            return 0;
-        } else if (c->type == 'p') {
-            if (!live(e, q, pla)) return 0;
-        } else if (c->type == 'e') {
-            if (e->st[q] && !live(e, q, pla) && !(e->st[q] == opp && e->dd[q])) return 0;
-        }
+        uint16_t bit = (uint16_t)(1u << ((c->dy + 1) * 3 + c->dx + 1));
+        if (c->type == 'x') m->off |= bit;
+        else if (c->type == 'p') m->p |= bit;
+        else if (c->type == 'e') m->e |= bit;
+        else m->on |= bit;
     }
-    return 1;
+}
+
+/* The pattern bp (as masks m) matches at (x, y) for pla: its cells off the
+ * board are off it, its 'p' cells living pla stones, its 'e' cells empty, a
+ * living pla stone or a dead opponent's, its '?' cells on the board.
+ * around: the square around (x, y) (off: off the board; p, e: for pla). */
+static int match_block(const bmask *m, const bmask *around)
+{
+    return !(m->off & ~around->off) && !(m->p & ~around->p) && !(m->e & ~around->e) &&
+           !(m->on & ~around->on);
 }
 
 /* cb[p] = the colour that closes the empty point p in one move (White when
@@ -172,7 +183,9 @@ static int match_block(const er *e, const bpat *bp, int x, int y, int pla)
 static void mark_blocks(er *e)
 {
     bpat pats[48];
+    bmask masks[48];
     int np = make_patterns(pats);
+    for (int i = 0; i < np; i++) pattern_masks(&pats[i], &masks[i]);
     const seichi_graph *g = e->g;
     memset(e->cb, 0, (size_t)e->n);
     for (int p = 0; p < e->n; p++) {
@@ -180,10 +193,27 @@ static void mark_blocks(er *e)
         int near = 0;
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
             if (e->st[g->adj[k]] && !e->dd[g->adj[k]]) near |= 1 << e->st[g->adj[k]];
+        if (!near) continue;
+        bmask around[3] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                uint16_t bit = (uint16_t)(1u << ((dy + 1) * 3 + dx + 1));
+                int q = at(e, g->x[p] + dx, g->y[p] + dy);
+                if (q < 0) {
+                    around[1].off |= bit, around[2].off |= bit;
+                    continue;
+                }
+                for (int pla = 1; pla <= 2; pla++) {
+                    around[pla].on |= bit;
+                    if (live(e, q, pla)) around[pla].p |= bit;
+                    if (!e->st[q] || live(e, q, pla) || (e->st[q] == 3 - pla && e->dd[q]))
+                        around[pla].e |= bit;
+                }
+            }
         for (int pla = 2; pla >= 1 && !e->cb[p]; pla--) {
             if (!(near & (1 << pla))) continue;
             for (int i = 0; i < np; i++)
-                if (match_block(e, &pats[i], g->x[p], g->y[p], pla)) {
+                if (match_block(&masks[i], &around[pla])) {
                     e->cb[p] = (uint8_t)pla;
                     break;
                 }
