@@ -4,7 +4,9 @@
  * shared manifest (default K=10, argv[1]), each position analysed
  * (analysis_dead_stones) and scored (seichi_score) 5 times, the best of 5
  * kept per position.  Prints median / p90 / max microseconds per 19x19
- * position on one core, and the scratch memory of one analysis.
+ * position on one core, and the scratch memory of one scorer call (heap
+ * blocks alive at the same time, all freed on return; nothing is kept
+ * between calls).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,7 @@
 
 #include "analysis/deadstones.h"
 #include "position/position.h"
+#include "score/score_int.h"
 #include "seichi.h"
 
 static double now(void)
@@ -43,6 +46,7 @@ int main(int argc, char **argv)
     }
     char line[8192];
     int idx = -1, np = 0;
+    size_t pos_bytes = 0;
     double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
     seichi_game *gm = seichi_game_new();
     while (fgets(line, sizeof line, man) && np < 8192) {
@@ -61,6 +65,7 @@ int main(int argc, char **argv)
         free(buf);
         const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
         if (!p) continue;
+        pos_bytes = p->bytes;
         seichi_score_options o;
         seichi_score_options_init(&o);
         const char *ru = seichi_game_property(gm, "RU");
@@ -92,8 +97,19 @@ int main(int argc, char **argv)
            ta[np * 9 / 10], ta[np - 1]);
     printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
            ts[np * 9 / 10], ts[np - 1]);
-    printf("scratch per analysis (19x19): %zu bytes (19 int arrays + 2 byte arrays + 2 position copies)\n",
-           (size_t)361 * (19 * sizeof(int) + 2) + 2 * ((size_t)361 * (5 * sizeof(int) + 1 + 4)));
+    /* dead_enclose.c: one block of 18 int and 7 byte arrays; its fills
+       (dead_enclose_fills.c): three position copies and 2n bytes; the
+       analysis' callers: 2n (dead, fills) + 2n (seki, area); score.c:
+       seki_work + 4n, the result (4n), the structural reading's block
+       when it runs */
+    size_t n = 361, callers = 4 * n + 2;
+    size_t enclose = n * (18 * sizeof(int) + 7), fills = 3 * pos_bytes + 2 * n + 1;
+    size_t analysis = callers + (enclose > fills ? enclose : fills);
+    size_t score = 2 * n + 1 + seki_work_bytes((int)n) + 4 * n + 8 + sizeof(struct seichi_result) + 4 * n;
+    size_t reading = ((8 * n + 7) & ~(size_t)7) + ((2 * sizeof(int) * n + 7) & ~(size_t)7) + eyeread_bytes((int)n);
+    printf("scratch per scorer call (19x19, heap): analysis %zu bytes (enclosure %zu, fills %zu), "
+           "score %zu bytes, + %zu when the structural reading runs\n",
+           analysis, enclose, fills, score, reading);
     free(ta);
     free(ts);
     return 0;
