@@ -150,10 +150,24 @@ static int chain_libs(enc *e, int h)
  * an opponent's weak chain in atari does not count (it is captured), nor
  * one that is itself an invader of an area of c (it dies with the area,
  * which frees the diagonal). */
+static int enemy_diagonal(const enc *e, int d, int c, int with_weak)
+{
+    return live(e, d) && e->p->color[d] == other(c) &&
+           !(with_weak && e->weak[e->p->head[d]] &&
+             (e->clibs[e->p->head[d]] == 1 || e->invader[e->p->head[d]]));
+}
+
 static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
-    int deg = 0, enemy = 0, st = ++e->stamp;
+    int deg = 0, enemy = 0, st;
+    if (g->width) { /* grids list their diagonals */
+        deg = g->adj_off[x + 1] - g->adj_off[x];
+        for (int k = g->diag_off[x]; k < g->diag_off[x + 1]; k++)
+            enemy += enemy_diagonal(e, g->diag[k], c, with_weak);
+        return deg >= 4 ? enemy < 2 : enemy < 1;
+    }
+    st = ++e->stamp;
     e->seen2[x] = st;
     FOR_NB(g, x, q) e->seen2[*q] = st, deg++;
     /* a diagonal is a neighbour of two neighbours (not a point two steps
@@ -166,10 +180,7 @@ static int true_eye(enc *e, int x, int c, int with_weak)
             continue;
         }
         e->seen2[*r] = st;
-        if (live(e, *r) && e->p->color[*r] == other(c) &&
-            !(with_weak && e->weak[e->p->head[*r]] &&
-              (e->clibs[e->p->head[*r]] == 1 || e->invader[e->p->head[*r]])))
-            enemy++;
+        enemy += enemy_diagonal(e, *r, c, with_weak);
     }
     return deg >= 4 ? enemy < 2 : enemy < 1;
 }
