@@ -387,12 +387,13 @@ int score_eyes2(int len, int sq, int bent)
     return 4;
 }
 
-/* Boundary length of region r in w->s. */
+/* Boundary length of region r in w->s, counted up to 10 (score_eyes2()
+ * gives the same from 10 on). */
 static int boundary_length(const seichi_graph *g, seki_work *w, int r)
 {
     uint32_t gen = next_gen(w);
     int len = 0;
-    for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+    for (int i = w->roff[r]; i < w->roff[r + 1] && len < 10; i++) {
         int p = w->order[i];
         len += g->max_degree - (g->adj_off[p + 1] - g->adj_off[p]);
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
