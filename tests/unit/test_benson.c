@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "testrng.h"
 #include "testpos.h"
 #include "seichi.h"
 
@@ -310,13 +311,7 @@ static int hset_add(hset *h, uint64_t k)
 }
 
 static uint64_t rng_state = 88172645463325252ull;
-static uint64_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
+static uint64_t rnd(void) { return xorshift64(&rng_state); }
 
 /* Empties of defender d reached from p; 0 if the search bound was hit. */
 static int lost_random(const seichi_pos *p, int d, int suicide, uint64_t *lost, hset *h,

@@ -16,17 +16,12 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "testrng.h"
 #include "analysis/life.h"
 #include "seichi.h"
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint64_t rnd(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
+static uint64_t rnd(void) { return xorshift64(&rng); }
 
 static long compared, nontrivial;
 

@@ -10,6 +10,7 @@
 #include "analysis/eyespace.h"
 #include "analysis/life.h"
 #include "check.h"
+#include "testrng.h"
 #include "seichi.h"
 
 /* Shape from a diagram on a w x h board: 'e' vacant eyespace point, 'x'
@@ -63,13 +64,7 @@ static uint64_t key_of_cells(int w, int h, const int *xs, const int *ys, const i
 }
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint64_t rnd(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
+static uint64_t rnd(void) { return xorshift64(&rng); }
 
 /* Random connected cells in a box at (bx,by) of size bw. */
 static int random_cells(int k, int bx, int by, int bw, int *xs, int *ys)

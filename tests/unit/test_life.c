@@ -10,6 +10,7 @@
 
 #include "analysis/life.h"
 #include "check.h"
+#include "testrng.h"
 #include "testpos.h"
 #include "seichi.h"
 
@@ -252,13 +253,7 @@ static void test_public_api(void)
 }
 
 static uint64_t rng = 0x853c49e6748fea9bull;
-static uint64_t rnd(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
+static uint64_t rnd(void) { return xorshift64(&rng); }
 
 /* Random positions on grids, a torus and a graph with high degree, with
  * 2-4 players: the result is consistent with itself and with Benson. */

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "testrng.h"
 #include "testpos.h"
 #include "seichi.h"
 
@@ -220,13 +221,7 @@ static void test_three_players(void)
     seichi_pos_free(p);
 }
 
-static uint64_t rng_next(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
+static uint64_t rng_next(uint64_t *s) { return xorshift64(s); }
 
 /* Random games on several boards and player counts; after every move the
  * incremental chains must equal a rebuild from the colours. */

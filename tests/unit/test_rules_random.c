@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "testrng.h"
 #include "seichi.h"
 
 #define MAXN 81
@@ -37,13 +38,7 @@ typedef struct naive {
 } naive;
 
 static uint64_t rng_state = 88172645463325252ull;
-static uint64_t rnd(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
+static uint64_t rnd(void) { return xorshift64(&rng_state); }
 
 /* Flood fill of the points connected to p through points accepted by
  * same(); returns the size, marks them in in[], and whether any point of

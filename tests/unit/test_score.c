@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "testrng.h"
 #include "score/score.h"
 #include "score/score_int.h"
 #include "seichi.h"
@@ -484,10 +485,7 @@ static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
 
 static unsigned rnd(unsigned n)
 {
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return (unsigned)(rng_state % n);
+    return (unsigned)(xorshift64(&rng_state) % n);
 }
 
 /* Invariants on random positions (any shape, a torus, random dead marks and
