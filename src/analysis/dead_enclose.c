@@ -459,14 +459,16 @@ static void compute_groups(enc *e, int with_weak)
         e->npure = e->neyes;
         memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
     }
-    for (int i = 0; i < e->neyes; i++) e->eyes[find(e->uf, e->eye_head[i])] += e->eye_val[i];
+    /* flattened: uf[h] is the root of every chain head h from here on */
+    for (int i = 0; i < e->nheads; i++) e->uf[e->heads[i]] = find(e->uf, e->heads[i]);
+    for (int i = 0; i < e->neyes; i++) e->eyes[e->uf[e->eye_head[i]]] += e->eye_val[i];
     for (int i = 0; i < e->nheads; i++) {
         int x = e->heads[i];
-        if (live(e, x) && (e->settled[x] || e->benson[x] == p->color[x])) e->eyes[find(e->uf, x)] += 2;
+        if (live(e, x) && (e->settled[x] || e->benson[x] == p->color[x])) e->eyes[e->uf[x]] += 2;
     }
     for (int i = 0; i < e->nheads; i++) {
         int x = e->heads[i];
-        if (live(e, x)) e->safe[x] = e->eyes[find(e->uf, x)] >= 2;
+        if (live(e, x)) e->safe[x] = e->eyes[e->uf[x]] >= 2;
     }
 }
 
