@@ -221,22 +221,45 @@ static void mark_blocks(er *e)
     }
 }
 
+/* Reach of pla (bit of reach[]): from pla's living stones through
+ * anything but the opponent's living stones; with blocked, a point the
+ * opponent closes in one move is reached but leads nowhere.  The grid's
+ * rows as bit sets, grown until nothing changes (the same closure as a
+ * flood, without a branch per neighbour). */
 static void flood_reach(er *e, int pla, uint8_t bit, int blocked)
 {
-    const seichi_graph *g = e->g;
-    int sp = 0, opp = 3 - pla;
-    for (int p = 0; p < e->n; p++)
-        if (live(e, p, pla)) e->reach[p] |= bit, e->stack[sp++] = p;
-    while (sp) {
-        int p = e->stack[--sp];
-        if (blocked && e->cb[p] == opp) continue;
-        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
-            int q = g->adj[k];
-            if ((e->reach[q] & bit) || live(e, q, opp)) continue;
-            e->reach[q] |= bit;
-            e->stack[sp++] = q;
+    int w = e->w, h = e->h, opp = 3 - pla;
+    uint64_t reach[SEICHI_MAX_SIDE], wall[SEICHI_MAX_SIDE], stop[SEICHI_MAX_SIDE];
+    uint64_t full = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
+    for (int y = 0; y < h; y++) {
+        uint64_t r = 0, wl = 0, sp = 0;
+        for (int x = 0; x < w; x++) {
+            int p = y * w + x;
+            r |= (uint64_t)live(e, p, pla) << x;
+            wl |= (uint64_t)live(e, p, opp) << x;
+            sp |= (uint64_t)(blocked && e->cb[p] == opp) << x;
+        }
+        reach[y] = r, wall[y] = wl, stop[y] = sp;
+    }
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int i = 0; i < 2 * h; i++) { /* down, then up */
+            int y = i < h ? i : 2 * h - 1 - i;
+            uint64_t r = reach[y], in = 0;
+            if (y > 0) in |= reach[y - 1] & ~stop[y - 1];
+            if (y < h - 1) in |= reach[y + 1] & ~stop[y + 1];
+            uint64_t nr = r | (in & ~wall[y]);
+            for (uint64_t prev = 0; nr != prev;) {
+                prev = nr;
+                uint64_t src = nr & ~stop[y];
+                nr |= ((src << 1) | (src >> 1)) & full & ~wall[y];
+            }
+            if (nr != r) reach[y] = nr, changed = 1;
         }
     }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (reach[y] >> x & 1) e->reach[y * w + x] |= bit;
 }
 
 static int only(const er *e, int p, int pla)
