@@ -102,16 +102,15 @@ static const char *const patterns[6][3] = {
     {"?e?", "p@p", "xxx"}, {"pp", "@e", "xx"},     {"ep?", "e@e", "xxx"},
 };
 
-/* The 48 oriented patterns as cells relative to the '@' point. */
-typedef struct bcell {
-    signed char dx, dy, type; /* type: 'p', 'e', 'x' (off the board) */
-} bcell;
-typedef struct bpat {
-    int ncells;
-    bcell cell[9];
-} bpat;
+/* Every cell of the patterns lies in the 3x3 square around '@': an oriented
+ * pattern is four masks over it (bit (dy + 1) * 3 + dx + 1), and so is the
+ * square around a point for a player. */
+typedef struct bmask {
+    uint16_t off, p, e, on; /* cells off the board, 'p', 'e', '?' (on it) */
+} bmask;
 
-static int make_patterns(bpat *out)
+/* The distinct masks of the 48 orientations of the patterns. */
+static int make_patterns(bmask *out)
 {
     static const int orient[8][4] = {{1, 0, 0, 1},  {-1, 0, 0, 1}, {1, 0, 0, -1}, {-1, 0, 0, -1},
                                      {0, 1, 1, 0},  {0, -1, 1, 0}, {0, 1, -1, 0}, {0, -1, -1, 0}};
@@ -124,51 +123,28 @@ static int make_patterns(bpat *out)
             for (int r = 0; r < 3; r++)
                 for (int c = 0; c < cols; c++)
                     if (pat[r][c] == '@') ar = r, ac = c;
-            bpat *bp = &out[np++];
-            bp->ncells = 0;
+            bmask m = {0, 0, 0, 0};
             for (int r = 0; r < 3; r++)
                 for (int c = 0; c < cols; c++) {
                     char ch = pat[r][c];
                     if (ch == '@') continue;
                     int dr = r - ar, dc = c - ac;
-                    bcell *cell = &bp->cell[bp->ncells++];
-                    cell->dx = (signed char)(t[1] * dr + t[3] * dc);
-                    cell->dy = (signed char)(t[0] * dr + t[2] * dc);
-                    cell->type = ch == '?' ? 'a' : ch;
+                    int dx = t[1] * dr + t[3] * dc, dy = t[0] * dr + t[2] * dc;
+                    uint16_t bit = (uint16_t)(1u << ((dy + 1) * 3 + dx + 1));
+                    if (ch == 'x') m.off |= bit;
+                    else if (ch == 'p') m.p |= bit;
+                    else if (ch == 'e') m.e |= bit;
+                    else m.on |= bit;
                 }
-            /* most selective checks first: off-board row, stones, empties */
-            static const char order[] = "xpea";
-            bcell sorted[9];
-            int ns = 0;
-            for (int kind = 0; kind < 4; kind++)
-                for (int i = 0; i < bp->ncells; i++)
-                    if (bp->cell[i].type == order[kind]) sorted[ns++] = bp->cell[i];
-            memcpy(bp->cell, sorted, sizeof(bcell) * (size_t)ns);
+            int dup = 0;
+            for (int i = 0; i < np && !dup; i++)
+                dup = out[i].off == m.off && out[i].p == m.p && out[i].e == m.e && out[i].on == m.on;
+            if (!dup) out[np++] = m;
         }
     return np;
 }
 
-/* Every cell of the patterns lies in the 3x3 square around '@': a pattern
- * is four masks over it (bit (dy + 1) * 3 + dx + 1), and so is the
- * square around a point for a player. */
-typedef struct bmask {
-    uint16_t off, p, e, on; /* cells off the board, 'p', 'e', '?' (on it) */
-} bmask;
-
-static void pattern_masks(const bpat *bp, bmask *m)
-{
-    memset(m, 0, sizeof *m);
-    for (int i = 0; i < bp->ncells; i++) {
-        const bcell *c = &bp->cell[i];
-        uint16_t bit = (uint16_t)(1u << ((c->dy + 1) * 3 + c->dx + 1));
-        if (c->type == 'x') m->off |= bit;
-        else if (c->type == 'p') m->p |= bit;
-        else if (c->type == 'e') m->e |= bit;
-        else m->on |= bit;
-    }
-}
-
-/* The pattern bp (as masks m) matches at (x, y) for pla: its cells off the
+/* The pattern m matches at (x, y) for pla: its cells off the
  * board are off it, its 'p' cells living pla stones, its 'e' cells empty, a
  * living pla stone or a dead opponent's, its '?' cells on the board.
  * around: the square around (x, y) (off: off the board; p, e: for pla). */
@@ -182,10 +158,8 @@ static int match_block(const bmask *m, const bmask *around)
  * both patterns match, as goscorer's order gives). */
 static void mark_blocks(er *e)
 {
-    bpat pats[48];
     bmask masks[48];
-    int np = make_patterns(pats);
-    for (int i = 0; i < np; i++) pattern_masks(&pats[i], &masks[i]);
+    int np = make_patterns(masks);
     const seichi_graph *g = e->g;
     memset(e->cb, 0, (size_t)e->n);
     for (int p = 0; p < e->n; p++) {
