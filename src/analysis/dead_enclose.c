@@ -20,7 +20,9 @@
  *    alive two, dead one, unsettled two if vacant, one if invaded; a
  *    shape missing from the table is solved up to five points, else a
  *    vacant space is two eyes but the square four); eight or more, two
- *    (with invaders: four open points or more).
+ *    (however many points weak invaders fill: they are room once taken;
+ *    it was four open points or more: KGS 89.7% -> 89.9%, even +4 / odd
+ *    +2 games, one lost on the even half).
  *  - group: chains of one colour joined when they share an eye region,
  *    share two liberties, or meet at a cutting point where the cutter
  *    would stand in atari (tiger's mouth, bamboo joint) - not a chain in
@@ -231,11 +233,12 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
         if (!invaded) return k == 4 && square_four(e, pts) ? 1 : 2;
         return k >= 6 ? 2 : 1;
     }
-    /* a big area with invaders: the invaders are room only once captured;
-       count the open points */
+    /* an area of eight points or more: two eyes once its weak invaders
+       are taken, however many points they fill; a smaller one holding
+       dead stones of c: two with four open points */
     int open = 0;
     for (int i = 0; i < k; i++) open += !live(e, pts[i]);
-    return open >= 4 ? 2 : 1;
+    return open >= 4 || k > EYE_KEY_EXACT ? 2 : 1;
 }
 
 /* Solid connections: chains of one colour sharing two liberties are

@@ -81,8 +81,13 @@ static void test_seki(void)
                             "O O O O O O O O O\n"
                             ". . . . . . . . .\n");
     seichi_pos_free(p);
-    /* corner seki: black A9-B8 group and white C9.. share D9/D8? use a
-       classic: both sides without eyes, two shared liberties */
+    /* a ring inside a wall: White's ring (B8) has three liberties, D6, E6
+       and E5; Black's five stones inside it have two, D6 and E5, both
+       shared.  White moving first captures them (E6, then whatever Black
+       does White takes the last shared point); Black moving first gets a
+       seki at best (after D6 or E6 neither side can approach).  So the
+       ring cannot be captured: it lives, its eight-point area is its eye
+       space. */
     p = diagram("X X X X X X . . .\n"
                 "X O O O O X . . .\n"
                 "X O X X O X . . .\n"
@@ -94,8 +99,7 @@ static void test_seki(void)
                 ". . . . . . . . .\n");
     uint8_t dead[81], fills[81];
     analyse(p, "japanese", dead, fills);
-    /* the inner white ring is dead inside Black's wall (not a seki) */
-    CHECK_EQ(dead[at(p, "B8")], 1);
+    CHECK_EQ(dead[at(p, "B8")], 0);
     CHECK_EQ(dead[at(p, "A9")], 0);
     seichi_pos_free(p);
     /* true seki: white and black strings of three share two liberties */

@@ -236,6 +236,44 @@ static void test_small_invaders(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2018-09-20-69, dead stones as the server's
+ * markup has them): Black's lower right group (O8, N6, M3, M1) has as eye
+ * space an area of eight points and more that White's weak stones fill
+ * but for one or two points; once they are taken it is two eyes. */
+static void test_big_invaded_area(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . X O O . . . . O . O . . . . O . O\n"
+                            ". . X X O O O O O O O X O . O O . O .\n"
+                            ". . X X X O X O X O X X O O X O . . O\n"
+                            ". X . X X O X X X O X O O X X X O . .\n"
+                            "X . X O O O O O X O X X X X O O O . O\n"
+                            ". X O O O O X X X X X O X X X O O O X\n"
+                            ". X O O X O X O X . X O X . X X O X X\n"
+                            ". X O X X O O O X X O O X X O X X X X\n"
+                            "X X X X . X O O X X O X X X O O O X X\n"
+                            "X O X X X X X X O O O O X O O . O X X\n"
+                            "O O O X X O O O . O O X X O O X O O X\n"
+                            ". O X X . X O . O . O O O X X O O O O\n"
+                            "O O O X X X O X . O . . O O X X X O .\n"
+                            ". . . O X O X X X O . O X X X X O O X\n"
+                            ". O O O O O O X . O O O X O X X X O .\n"
+                            ". . . . . . O O O . O O X O . X O O O\n"
+                            "O O O O O O X X X O O X X O O X X X O\n"
+                            ". . . . O X . X X X O X O O O X X O O\n"
+                            ". . . . O X X . O X O X . O X X X X O\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "O8")], 0);
+    CHECK_EQ(dead[at(p, "N6")], 0);
+    CHECK_EQ(dead[at(p, "M3")], 0);
+    CHECK_EQ(dead[at(p, "M1")], 0);
+    CHECK_EQ(dead[at(p, "O3")], 0);
+    CHECK_EQ(dead[at(p, "H6")], 1);
+    CHECK_EQ(dead[at(p, "J1")], 1);
+    CHECK_EQ(dead[at(p, "T6")], 1);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -304,6 +342,7 @@ int main(void)
     RUN(test_tiger_mouth_boundary);
     RUN(test_invader_diagonal);
     RUN(test_small_invaders);
+    RUN(test_big_invaded_area);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
