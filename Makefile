@@ -12,7 +12,7 @@ all:
 	$(CMAKE) --build build -j $(JOBS)
 
 example: all
-	./build/seichi show tests/data/example.sgf
+	./build/seichi score examples/game.sgf
 
 test:
 	$(CMAKE) -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=$(CC) -DSEICHI_SANITIZE=ON >/dev/null
