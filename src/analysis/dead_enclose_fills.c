@@ -57,6 +57,7 @@
 #include <string.h>
 
 #include "analysis/dead_enclose.h"
+#include "analysis/kofill.h"
 #include "position/position.h"
 
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
@@ -111,31 +112,12 @@ static void say(sbuf *explain, const seichi_graph *g, int x, const char *what, i
 
 static void kos(fill_ctx *f, uint8_t *fills, sbuf *explain)
 {
-    const seichi_graph *g = f->p->g;
-    seichi_pos *w = f->w, *s = f->s;
     for (int x = 0; x < f->p->n; x++) {
-        if (w->color[x] || fills[x]) continue;
-        int own = -1, single_atari = 0;
-        for (const int *q = g->adj + g->adj_off[x]; q < g->adj + g->adj_off[x + 1]; q++) {
-            int col = w->color[*q];
-            if (!col || (own >= 0 && col != own)) {
-                own = 0;
-                break;
-            }
-            own = col;
-            int h = w->head[*q];
-            if (w->size[h] == 1 && w->libs[h] == 1) single_atari = 1;
-        }
-        if (own <= 0 || !single_atari) continue;
-        int cap = 0;
-        if (seichi_pos_copy_into(s, w) != SEICHI_OK ||
-            seichi_pos_play(s, other(own), x, SEICHI_IGNORE_KO, NULL, &cap) != SEICHI_OK)
-            continue;
-        if (cap != 1 || s->libs[s->head[x]] != 1) continue;
-        seichi_pos_copy_into(s, w);
-        if (seichi_pos_play(s, own, x, SEICHI_IGNORE_KO, NULL, NULL) != SEICHI_OK) continue;
-        fills[x] = (uint8_t)(s->libs[s->head[x]] >= 2 ? own : other(own));
-        say(explain, g, x, "ko, filled by", fills[x]);
+        if (fills[x]) continue;
+        int filler = ko_filler(f->w, f->s, x);
+        if (!filler) continue;
+        fills[x] = (uint8_t)filler;
+        say(explain, f->p->g, x, "ko, filled by", filler);
     }
 }
 

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "analysis/carta.h"
+#include "analysis/kofill.h"
 
 static int other(int col) { return col == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
 
@@ -83,23 +84,9 @@ void carta_fills(carta *c, const seichi_rules *rules, uint8_t *fills, sbuf *expl
     }
     /* kos */
     for (int p = 0; p < n; p++) {
-        if (w->color[p] || fills[p]) continue;
-        int own = -1, single_atari = 0;
-        for (const int *q = g->adj + g->adj_off[p]; q < g->adj + g->adj_off[p + 1]; q++) {
-            int col = w->color[*q];
-            if (!col || (own >= 0 && col != own)) { own = 0; break; }
-            own = col;
-            int h = w->head[*q];
-            if (w->size[h] == 1 && w->libs[h] == 1) single_atari = 1;
-        }
-        if (own <= 0 || !single_atari) continue;
-        if (seichi_pos_copy_into(c->sim, w) != SEICHI_OK) continue;
-        int cap = 0;
-        if (seichi_pos_play(c->sim, other(own), p, SEICHI_IGNORE_KO, NULL, &cap) != SEICHI_OK) continue;
-        if (cap != 1 || c->sim->libs[c->sim->head[p]] != 1) continue;
-        seichi_pos_copy_into(c->sim, w);
-        if (seichi_pos_play(c->sim, own, p, SEICHI_IGNORE_KO, NULL, NULL) != SEICHI_OK) continue;
-        int filler = c->sim->libs[c->sim->head[p]] >= 2 ? own : other(own);
+        if (fills[p]) continue;
+        int filler = ko_filler(w, c->sim, p);
+        if (!filler) continue;
         fills[p] = (uint8_t)filler;
         if (explain) {
             char name[16];
