@@ -66,7 +66,6 @@ typedef struct fill_ctx {
     const seichi_pos *p;
     seichi_pos *w;   /* the position without its dead stones */
     seichi_pos *s;   /* scratch                               */
-    seichi_pos *t;   /* scratch for one trial fill            */
     const uint8_t *seki, *area;
 } fill_ctx;
 
@@ -84,15 +83,12 @@ static int is_dame(const fill_ctx *f, int x)
  * gets the connecting colour. */
 static void fill_and_connect(fill_ctx *f, int col, uint8_t *need)
 {
-    seichi_pos *s = f->s, *t = f->t;
+    seichi_pos *s = f->s;
     int n = f->p->n;
     memset(need, 0, (size_t)n);
     if (seichi_pos_copy_into(s, f->w) != SEICHI_OK) return;
     for (int x = 0; x < n; x++) {
-        if (s->color[x] || !is_dame(f, x)) continue;
-        if (seichi_pos_copy_into(t, s) != SEICHI_OK ||
-            seichi_pos_play(t, col, x, SEICHI_IGNORE_KO, NULL, NULL) != SEICHI_OK || t->libs[t->head[x]] < 2)
-            continue;
+        if (s->color[x] || !is_dame(f, x) || pos_libs_after_play(s, col, x, 2) < 2) continue;
         seichi_pos_play(s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
     }
     for (int x = 0; x < n; x++) {
@@ -126,12 +122,11 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
 {
     int n = p->n;
     memset(fills, 0, (size_t)n);
-    fill_ctx f = {p, seichi_pos_copy(p), seichi_pos_copy(p), seichi_pos_copy(p), seki, area};
+    fill_ctx f = {p, seichi_pos_copy(p), seichi_pos_copy(p), seki, area};
     uint8_t *needb = malloc(2 * (size_t)n + 1);
-    if (!f.w || !f.s || !f.t || !needb) {
+    if (!f.w || !f.s || !needb) {
         seichi_pos_free(f.w);
         seichi_pos_free(f.s);
-        seichi_pos_free(f.t);
         free(needb);
         return SEICHI_NOMEM;
     }
@@ -157,7 +152,6 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
     }
     seichi_pos_free(f.w);
     seichi_pos_free(f.s);
-    seichi_pos_free(f.t);
     free(needb);
     return SEICHI_OK;
 }

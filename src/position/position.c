@@ -425,3 +425,55 @@ int pos_chain_liberty(const seichi_pos *p, int h)
     } while (s != h);
     return -1;
 }
+
+static int add_liberty(int *libs, int *n, int pt, int x)
+{
+    if (pt == x) return 0;
+    for (int i = 0; i < *n; i++)
+        if (libs[i] == pt) return 0;
+    libs[(*n)++] = pt;
+    return 1;
+}
+
+int pos_libs_after_play(const seichi_pos *p, int col, int x, int enough)
+{
+    const seichi_graph *g = p->g;
+    int libs[8], n = 0, friends[SEICHI_MAX_DEGREE], nf = 0;
+    if (enough > 8) enough = 8;
+    for (int k = g->adj_off[x]; k < g->adj_off[x + 1]; k++) {
+        int q = g->adj[k];
+        if (p->color[q] != col) continue;
+        int h = p->head[q], seen = 0;
+        for (int i = 0; i < nf; i++) seen |= friends[i] == h;
+        if (!seen) friends[nf++] = h;
+    }
+    for (int k = g->adj_off[x]; k < g->adj_off[x + 1] && n < enough; k++)
+        if (p->color[g->adj[k]] == SEICHI_EMPTY) add_liberty(libs, &n, g->adj[k], x);
+    for (int i = 0; i < nf && n < enough; i++) {
+        int s = friends[i];
+        do {
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && n < enough; k++)
+                if (p->color[g->adj[k]] == SEICHI_EMPTY) add_liberty(libs, &n, g->adj[k], x);
+            s = p->next[s];
+        } while (s != friends[i] && n < enough);
+    }
+    /* a chain of another colour whose last liberty is x is captured: its
+       stones next to x or to a joined chain become liberties */
+    for (int k = g->adj_off[x]; k < g->adj_off[x + 1] && n < enough; k++) {
+        int q = g->adj[k];
+        if (p->color[q] == SEICHI_EMPTY || p->color[q] == col || p->libs[p->head[q]] != 1) continue;
+        int h = p->head[q], s = h;
+        do {
+            int touches = 0;
+            for (int m = g->adj_off[s]; m < g->adj_off[s + 1] && !touches; m++) {
+                int u = g->adj[m];
+                touches = u == x;
+                for (int i = 0; i < nf && !touches; i++)
+                    touches = p->color[u] == col && p->head[u] == friends[i];
+            }
+            if (touches) add_liberty(libs, &n, s, x);
+            s = p->next[s];
+        } while (s != h && n < enough);
+    }
+    return n < enough ? n : enough;
+}

@@ -39,6 +39,11 @@ static inline int pos_next_player(const seichi_pos *p, int player)
  * stones), or -1 if it has none. */
 int pos_chain_liberty(const seichi_pos *p, int h);
 
+/* Liberties the chain of a stone of colour col played on the empty point
+ * x would have, the stones it captures counted, up to enough (at most 8);
+ * the position is not changed.  0: the play would be suicide. */
+int pos_libs_after_play(const seichi_pos *p, int col, int x, int enough);
+
 /* Rebuilds chains and liberties from the colours. */
 void pos_rebuild(seichi_pos *p);
 

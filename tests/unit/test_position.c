@@ -8,6 +8,7 @@
 #include "check.h"
 #include "testrng.h"
 #include "testpos.h"
+#include "position/position.h"
 #include "seichi.h"
 
 static void test_grid(void)
@@ -253,6 +254,43 @@ static void test_random_games(void)
     CHECK(moves > 10000);
 }
 
+/* pos_libs_after_play against playing on a copy: every empty point, every
+ * player, at several moments of random games (2-3 players, captures). */
+static void test_libs_after_play(void)
+{
+    uint64_t seed = 777;
+    long compared = 0, failures = 0;
+    for (int game = 0; game < 60; game++) {
+        int size = 3 + game % 7, players = 2 + game % 2;
+        seichi_graph *g = seichi_graph_new_grid(size, size);
+        seichi_pos *p = seichi_pos_new(g, players), *t = seichi_pos_new(g, players);
+        seichi_graph_release(g);
+        for (int m = 0; m < size * size * 3; m++) {
+            int pl = seichi_pos_to_move(p);
+            int pt = (int)(rng_next(&seed) % (uint64_t)(size * size));
+            if (seichi_pos_play(p, pl, pt, 0, NULL, NULL) != SEICHI_OK)
+                seichi_pos_play(p, pl, SEICHI_PASS, 0, NULL, NULL);
+            if (m % 7) continue;
+            for (int x = 0; x < size * size; x++) {
+                if (p->color[x]) continue;
+                for (int col = 1; col <= players; col++) {
+                    seichi_pos_copy_into(t, p);
+                    int libs = seichi_pos_play(t, col, x, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK
+                                   ? t->libs[t->head[x]] : 0;
+                    for (int enough = 1; enough <= 8; enough *= 2) {
+                        compared++;
+                        failures += pos_libs_after_play(p, col, x, enough) != (libs < enough ? libs : enough);
+                    }
+                }
+            }
+        }
+        seichi_pos_free(t);
+        seichi_pos_free(p);
+    }
+    CHECK_EQ(failures, 0);
+    CHECK(compared > 50000);
+}
+
 static void test_diagram_round_trip(void)
 {
     const char *text = "   A  B  C  D\n"
@@ -297,6 +335,7 @@ int main(void)
     RUN(test_liberties);
     RUN(test_three_players);
     RUN(test_random_games);
+    RUN(test_libs_after_play);
     RUN(test_diagram_round_trip);
     RUN(test_hash_pinned);
     return CHECK_DONE();
