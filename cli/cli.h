@@ -23,6 +23,21 @@ seichi_game *cli_load_game(const char *path, int game_index, int continue_on_ill
                            int quiet_warnings);
 /* Parses a whole decimal number 0..max into *out; 0 if s is not one. */
 int cli_parse_count(const char *s, long max, long *out);
+/* The arguments of the commands that read one game record. */
+typedef struct cli_record_args {
+    const char *path; /* FILE (one)                      */
+    long move, game;  /* --move N (-1: the end), --game N */
+    int json, cont;   /* --json, --continue               */
+} cli_record_args;
+#define CLI_MOVE 1u     /* the command takes --move     */
+#define CLI_CONTINUE 2u /* the command takes --continue */
+/* Reads argv[*i] if it is FILE, --game N (>= 1), --json, or (as `which`
+ * allows) --move N (>= 0) or --continue, moving *i past a value.  Returns
+ * 1 if it was one of them, 0 if not (an option the command handles
+ * itself, or an unknown one), 2 after printing a usage error.  *a starts
+ * as CLI_RECORD_ARGS. */
+#define CLI_RECORD_ARGS {NULL, -1, 1, 0, 0}
+int cli_record_arg(const char *cmd, unsigned which, int argc, char **argv, int *i, cli_record_args *a);
 /* Prints "seichi CMD: message" to stderr; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -50,50 +50,43 @@ static void life_text(sbuf *b, const seichi_pos *p, const life_result *r)
 
 int cmd_life(int argc, char **argv)
 {
-    const char *path = NULL;
-    long move = -1, game = 1;
-    int json = 0, cont = 0, suicide = 0, diagram = 0;
+    int suicide = 0, diagram = 0;
+    cli_record_args a = CLI_RECORD_ARGS;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "--continue")) cont = 1;
-        else if (!strcmp(argv[i], "--suicide")) suicide = 1;
-        else if (!strcmp(argv[i], "--diagram")) diagram = 1;
-        else if (!strcmp(argv[i], "--move") && i + 1 < argc) {
-            if (!cli_parse_count(argv[++i], 1 << 30, &move))
-                return cli_usage_error("life", "--move needs a move number >= 0, not '%s'", argv[i]);
-        } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
-            if (!cli_parse_count(argv[++i], 1 << 30, &game) || game < 1)
-                return cli_usage_error("life", "--game needs a game number >= 1, not '%s'", argv[i]);
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_usage_error("life", "unknown option '%s'", argv[i]);
-        } else if (path) {
-            return cli_usage_error("life", "one file at a time ('%s' and '%s')", path, argv[i]);
-        } else {
-            path = argv[i];
+        if (!strcmp(argv[i], "--suicide")) {
+            suicide = 1;
+            continue;
         }
+        if (!strcmp(argv[i], "--diagram")) {
+            diagram = 1;
+            continue;
+        }
+        int r = cli_record_arg("life", CLI_MOVE | CLI_CONTINUE, argc, argv, &i, &a);
+        if (r == 2) return 2;
+        if (!r) return cli_usage_error("life", "unknown option '%s'", argv[i]);
     }
-    if (!path)
+    if (!a.path)
         return cli_usage_error("life", "usage: seichi life FILE.sgf [--move N] [--json] | --diagram FILE.txt");
     seichi_game *g = NULL;
     seichi_pos *own = NULL;
     const seichi_pos *p;
     if (diagram) {
         size_t len;
-        char *text = cli_read_file(path, &len);
+        char *text = cli_read_file(a.path, &len);
         if (!text) return 2;
         char err[256] = "";
         int rc = seichi_pos_from_diagram(text, len, &own, err, sizeof err);
         free(text);
         if (rc) {
-            fprintf(stderr, "%s:%s\n", path, err);
+            fprintf(stderr, "%s:%s\n", a.path, err);
             return 2;
         }
         p = own;
     } else {
-        g = cli_load_game(path, (int)game - 1, cont, json);
+        g = cli_load_game(a.path, (int)a.game - 1, a.cont, a.json);
         if (!g) return 2;
         int total = seichi_game_move_count(g);
-        int shown = move < 0 || move > total ? total : (int)move;
+        int shown = a.move < 0 || a.move > total ? total : (int)a.move;
         p = seichi_game_position(g, shown);
         if (!p) {
             fprintf(stderr, "%s\n", seichi_game_errmsg(g));
@@ -111,7 +104,7 @@ int cmd_life(int argc, char **argv)
     }
     sbuf b;
     sbuf_init(&b);
-    if (json) life_json(p, &r, &b);
+    if (a.json) life_json(p, &r, &b);
     else life_text(&b, p, &r);
     rc = b.failed ? 2 : 0;
     if (b.data) fputs(b.data, stdout);

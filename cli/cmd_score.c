@@ -51,33 +51,25 @@ static int mark_named(const char *list, const seichi_pos *p, uint8_t *dead)
 
 int cmd_score(int argc, char **argv)
 {
-    const char *path = NULL, *dead_arg = NULL, *rules_arg = NULL;
+    const char *dead_arg = NULL, *rules_arg = NULL;
     double komi = 0;
-    int have_komi = 0, json = 0, explain = 0;
-    long game = 1;
+    int have_komi = 0, explain = 0;
+    cli_record_args a = CLI_RECORD_ARGS;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "--explain")) explain = 1;
+        if (!strcmp(argv[i], "--explain")) explain = 1;
         else if (!strcmp(argv[i], "--dead") && i + 1 < argc) dead_arg = argv[++i];
         else if (!strcmp(argv[i], "--rules") && i + 1 < argc) rules_arg = argv[++i];
         else if (!strcmp(argv[i], "--komi") && i + 1 < argc) {
             if (!parse_number(argv[++i], &komi))
                 return cli_usage_error("score", "--komi needs a number, not '%s'", argv[i]);
             have_komi = 1;
-        } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
-            char *end;
-            game = strtol(argv[++i], &end, 10);
-            if (!*argv[i] || *end || game < 1 || game > (1 << 30))
-                return cli_usage_error("score", "--game needs a game number >= 1, not '%s'", argv[i]);
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_usage_error("score", "unknown option '%s' (or missing value)", argv[i]);
-        } else if (path) {
-            return cli_usage_error("score", "one file at a time ('%s' and '%s')", path, argv[i]);
         } else {
-            path = argv[i];
+            int r = cli_record_arg("score", 0, argc, argv, &i, &a);
+            if (r == 2) return 2;
+            if (!r) return cli_usage_error("score", "unknown option '%s' (or missing value)", argv[i]);
         }
     }
-    if (!path)
+    if (!a.path)
         return cli_usage_error("score", "usage: seichi score FILE.sgf [--dead A1,C3,...|markup] "
                                         "[--rules NAME] [--komi X] [--json] [--explain] [--game N]");
     seichi_score_options o;
@@ -85,7 +77,7 @@ int cmd_score(int argc, char **argv)
     if (rules_arg && seichi_rules_preset(rules_arg, &forced) != SEICHI_OK)
         return cli_usage_error("score", "unknown rules '%s' (japanese, korean, chinese, aga, "
                                         "new-zealand, tromp-taylor, kee)", rules_arg);
-    seichi_game *g = cli_load_game(path, (int)game - 1, 0, json);
+    seichi_game *g = cli_load_game(a.path, (int)a.game - 1, 0, a.json);
     if (!g) return 2;
     const seichi_pos *p = seichi_game_position(g, -1);
     if (!p) {
@@ -93,9 +85,9 @@ int cmd_score(int argc, char **argv)
         seichi_game_free(g);
         return 2;
     }
-    if (seichi_score_options_from_game(&o, g) != SEICHI_OK && !rules_arg && !json) {
+    if (seichi_score_options_from_game(&o, g) != SEICHI_OK && !rules_arg && !a.json) {
         const char *ru = seichi_game_property(g, "RU");
-        fprintf(stderr, "%s: %s; scoring with %s rules\n", path,
+        fprintf(stderr, "%s: %s; scoring with %s rules\n", a.path,
                 ru ? "unknown rules in RU" : "no RU property", o.rules.name);
     }
     if (rules_arg) o.rules = forced;
@@ -114,8 +106,8 @@ int cmd_score(int argc, char **argv)
         if (!strcmp(dead_arg, "markup")) {
             int nmarks;
             score_markup_dead(g, p, dead, &nmarks);
-            if (!nmarks && !json)
-                fprintf(stderr, "%s: no TB/TW markup in the last node; no stone is dead\n", path);
+            if (!nmarks && !a.json)
+                fprintf(stderr, "%s: no TB/TW markup in the last node; no stone is dead\n", a.path);
         } else {
             rc = mark_named(dead_arg, p, dead);
         }
@@ -125,14 +117,14 @@ int cmd_score(int argc, char **argv)
     if (!rc) {
         rc = seichi_score(p, &o, &r);
         if (rc) {
-            fprintf(stderr, "seichi score: %s: %s\n", path, seichi_strerror(rc));
+            fprintf(stderr, "seichi score: %s: %s\n", a.path, seichi_strerror(rc));
             rc = 2;
         }
     }
     if (!rc) {
         char *text = NULL;
         size_t len = 0;
-        rc = json ? seichi_result_json(r, &text, &len) : seichi_result_text(r, &text, &len);
+        rc = a.json ? seichi_result_json(r, &text, &len) : seichi_result_text(r, &text, &len);
         if (rc) {
             fprintf(stderr, "seichi score: %s\n", seichi_strerror(rc));
             rc = 2;

@@ -70,33 +70,19 @@ static void show_text(sbuf *b, const char *path, seichi_game *g, const seichi_po
 
 int cmd_show(int argc, char **argv)
 {
-    const char *path = NULL;
-    long move = -1, game = 1;
-    int json = 0, cont = 0;
+    cli_record_args a = CLI_RECORD_ARGS;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--json")) json = 1;
-        else if (!strcmp(argv[i], "--continue")) cont = 1;
-        else if (!strcmp(argv[i], "--move") && i + 1 < argc) {
-            if (!cli_parse_count(argv[++i], 1 << 30, &move))
-                return cli_usage_error("show", "--move needs a move number >= 0, not '%s'", argv[i]);
-        } else if (!strcmp(argv[i], "--game") && i + 1 < argc) {
-            if (!cli_parse_count(argv[++i], 1 << 30, &game) || game < 1)
-                return cli_usage_error("show", "--game needs a game number >= 1, not '%s'", argv[i]);
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            return cli_usage_error("show", "unknown option '%s'", argv[i]);
-        } else if (path) {
-            return cli_usage_error("show", "one file at a time ('%s' and '%s')", path, argv[i]);
-        } else {
-            path = argv[i];
-        }
+        int r = cli_record_arg("show", CLI_MOVE | CLI_CONTINUE, argc, argv, &i, &a);
+        if (r == 2) return 2;
+        if (!r) return cli_usage_error("show", "unknown option '%s'", argv[i]);
     }
-    if (!path) return cli_usage_error("show", "usage: seichi show FILE.sgf [--move N] [--json]");
-    seichi_game *g = cli_load_game(path, (int)game - 1, cont, json);
+    if (!a.path) return cli_usage_error("show", "usage: seichi show FILE.sgf [--move N] [--json]");
+    seichi_game *g = cli_load_game(a.path, (int)a.game - 1, a.cont, a.json);
     if (!g) return 2;
     int total = seichi_game_move_count(g);
-    if (move > total)
-        fprintf(stderr, "%s: the game has %d moves; showing the end\n", path, total);
-    int shown = move < 0 || move > total ? total : (int)move;
+    if (a.move > total)
+        fprintf(stderr, "%s: the game has %d moves; showing the end\n", a.path, total);
+    int shown = a.move < 0 || a.move > total ? total : (int)a.move;
     const seichi_pos *p = seichi_game_position(g, shown);
     if (!p) {
         fprintf(stderr, "%s\n", seichi_game_errmsg(g));
@@ -105,8 +91,8 @@ int cmd_show(int argc, char **argv)
     }
     sbuf b;
     sbuf_init(&b);
-    if (json) show_json(&b, path, g, p, shown);
-    else show_text(&b, path, g, p, shown);
+    if (a.json) show_json(&b, a.path, g, p, shown);
+    else show_text(&b, a.path, g, p, shown);
     int rc = b.failed ? 2 : 0;
     if (b.data) fputs(b.data, stdout);
     sbuf_free(&b);

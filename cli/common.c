@@ -91,3 +91,26 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     fputc('\n', stderr);
     return 2;
 }
+
+int cli_record_arg(const char *cmd, unsigned which, int argc, char **argv, int *i, cli_record_args *a)
+{
+    const char *arg = argv[*i];
+    if (!strcmp(arg, "--json")) {
+        a->json = 1;
+    } else if ((which & CLI_CONTINUE) && !strcmp(arg, "--continue")) {
+        a->cont = 1;
+    } else if ((which & CLI_MOVE) && !strcmp(arg, "--move") && *i + 1 < argc) {
+        if (!cli_parse_count(argv[++*i], 1 << 30, &a->move))
+            return cli_usage_error(cmd, "--move needs a move number >= 0, not '%s'", argv[*i]);
+    } else if (!strcmp(arg, "--game") && *i + 1 < argc) {
+        if (!cli_parse_count(argv[++*i], 1 << 30, &a->game) || a->game < 1)
+            return cli_usage_error(cmd, "--game needs a game number >= 1, not '%s'", argv[*i]);
+    } else if (arg[0] == '-' && arg[1]) {
+        return 0;
+    } else if (a->path) {
+        return cli_usage_error(cmd, "one file at a time ('%s' and '%s')", a->path, arg);
+    } else {
+        a->path = arg;
+    }
+    return 1;
+}
