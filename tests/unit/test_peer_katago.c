@@ -25,18 +25,9 @@
 #include "peercase.h"
 #include "seichi.h"
 
-static const struct {
-    const char *id, *why;
-} exceptions[] = {
+static const peercase_exception exceptions[] = {
     {"", ""},
 };
-
-static int excused(const char *id)
-{
-    for (size_t i = 0; i < sizeof exceptions / sizeof exceptions[0]; i++)
-        if (exceptions[i].id[0] && !strcmp(exceptions[i].id, id)) return 1;
-    return 0;
-}
 
 static int suicide_of(const peercase *c)
 {
@@ -62,7 +53,7 @@ static void run_file(const char *rel)
     peercase c;
     int rc;
     while ((rc = peercase_next(f, &c)) == 1) {
-        if (excused(c.id)) {
+        if (peercase_excused(exceptions, sizeof exceptions / sizeof exceptions[0], c.id)) {
             skipped_cases++;
             continue;
         }

@@ -13,18 +13,9 @@
 #include "peercase.h"
 #include "seichi.h"
 
-static const struct {
-    const char *id, *why;
-} exceptions[] = {
+static const peercase_exception exceptions[] = {
     {"", ""},
 };
-
-static int excused(const char *id)
-{
-    for (size_t i = 0; i < sizeof exceptions / sizeof exceptions[0]; i++)
-        if (exceptions[i].id[0] && !strcmp(exceptions[i].id, id)) return 1;
-    return 0;
-}
 
 static void test_tsumego_benson(void)
 {
@@ -35,7 +26,7 @@ static void test_tsumego_benson(void)
     peercase c;
     int rc, cases = 0, stones = 0, alive = 0;
     while ((rc = peercase_next(f, &c)) == 1) {
-        if (excused(c.id)) continue;
+        if (peercase_excused(exceptions, sizeof exceptions / sizeof exceptions[0], c.id)) continue;
         const char *want = peercase_map(&c, "pass_alive_stones");
         CHECK(want != NULL);
         seichi_pos *p = peercase_position(&c);
