@@ -226,6 +226,45 @@ static int exhaustive(int w, int h)
     return bad ? 1 : 0;
 }
 
+typedef int (*benson_fn)(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out);
+
+/* Microseconds a call cycling through the positions, best of 5 rounds of
+ * 0.2 s, one workspace reused. */
+static double reused_us(benson_fn run, seichi_pos **ps, int n, benson_ws *ws, uint8_t *out,
+                        volatile unsigned *sink)
+{
+    double best = 1e9;
+    for (int rep = 0; rep < 5; rep++) {
+        long calls = 0;
+        double t0 = now();
+        while (now() - t0 < 0.2)
+            for (int i = 0; i < n; i++, calls++) {
+                run(ps[i], 0, ws, out);
+                *sink += out[0];
+            }
+        double us = (now() - t0) * 1e6 / (double)calls;
+        if (us < best) best = us;
+    }
+    return best;
+}
+
+/* Microseconds a call with warm caches: each position 200 times in a row
+ * (cache-resident, as when one position is analysed). */
+static double warm_us(benson_fn run, seichi_pos **ps, int n, benson_ws *ws, uint8_t *out,
+                      volatile unsigned *sink)
+{
+    double tot = 0;
+    for (int i = 0; i < n; i++) {
+        double t0 = now();
+        for (int k = 0; k < 200; k++) {
+            run(ps[i], 0, ws, out);
+            *sink += out[k];
+        }
+        tot += now() - t0;
+    }
+    return tot * 1e6 / (200.0 * n);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 3 && !strcmp(argv[1], "--exhaustive")) return exhaustive(atoi(argv[2]), atoi(argv[3]));
@@ -318,58 +357,14 @@ int main(int argc, char **argv)
         benson_ws ws;
         static uint64_t buf[8192];
         benson_ws_init(&ws, pos[0], buf, sizeof buf);
-        double best = 1e9;
-        for (int rep = 0; rep < 5; rep++) {
-            long calls = 0;
-            double t0 = now();
-            while (now() - t0 < 0.2)
-                for (int i = 0; i < npos; i++, calls++) {
-                    benson_run(pos[i], 0, &ws, out);
-                    sink += out[0];
-                }
-            double us = (now() - t0) * 1e6 / (double)calls;
-            if (us < best) best = us;
-        }
-        printf("benson_run with a reused workspace: %.2f us per 19x19 position\n", best);
-        best = 1e9;
-        for (int rep = 0; rep < 5; rep++) {
-            long calls = 0;
-            double t0 = now();
-            while (now() - t0 < 0.2)
-                for (int i = 0; i < npos; i++, calls++) {
-                    benson_run_general(pos[i], 0, &ws, out);
-                    sink += out[0];
-                }
-            double us = (now() - t0) * 1e6 / (double)calls;
-            if (us < best) best = us;
-        }
-        printf("benson_run_general (graph version), reused workspace: %.2f us per 19x19 position\n", best);
-        /* warm: each position 200 times in a row (cache-resident, as when
-           one position is analysed) */
-        double tot = 0;
-        long calls = 0;
-        for (int i = 0; i < npos; i++) {
-            double t0 = now();
-            for (int k = 0; k < 200; k++) {
-                benson_run(pos[i], 0, &ws, out);
-                sink += out[k];
-            }
-            tot += now() - t0;
-            calls += 200;
-        }
+        printf("benson_run with a reused workspace: %.2f us per 19x19 position\n",
+               reused_us(benson_run, pos, npos, &ws, out, &sink));
+        printf("benson_run_general (graph version), reused workspace: %.2f us per 19x19 position\n",
+               reused_us(benson_run_general, pos, npos, &ws, out, &sink));
         printf("benson_run, warm caches: %.2f us per 19x19 position (mean over %d positions)\n",
-               tot * 1e6 / (double)calls, npos);
-        tot = 0;
-        for (int i = 0; i < npos; i++) {
-            double t0 = now();
-            for (int k = 0; k < 200; k++) {
-                benson_run_general(pos[i], 0, &ws, out);
-                sink += out[k];
-            }
-            tot += now() - t0;
-        }
+               warm_us(benson_run, pos, npos, &ws, out, &sink), npos);
         printf("benson_run_general (graph version), warm caches: %.2f us per 19x19 position\n",
-               tot * 1e6 / (double)calls);
+               warm_us(benson_run_general, pos, npos, &ws, out, &sink));
         benson_ws_free(&ws);
         double *t = malloc(sizeof(double) * (size_t)npos);
         for (int i = 0; i < npos; i++) {
