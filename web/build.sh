@@ -1,8 +1,8 @@
 #!/bin/sh
 # build.sh - compiles the library (every src/**/*.c, the same sources as the
 # native build) and web/wasm_glue.c into web/dist/seichi-core.{mjs,wasm}
-# with Debian's emscripten (warnings shown, not fatal: the native gcc and
-# clang builds are the ones that enforce -Werror on the library).  `make wasm` runs it.  Rebuilds only when a
+# with Debian's emscripten, warnings fatal as in the native builds.
+# `make wasm` runs it.  Rebuilds only when a
 # source is newer than the output (FORCE=1 to rebuild anyway).
 #   EMCC=...     the compiler (default emcc)
 #   WASM_OPT=... optimisation flags (default -O3)
@@ -47,7 +47,7 @@ mkdir -p "$out"
 # shellcheck disable=SC2086
 "$EMCC" $WASM_OPT -std=c11 -D_POSIX_C_SOURCE=200809L \
     -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-    -Wwrite-strings -Wvla \
+    -Wwrite-strings -Wvla -Werror \
     -I"$root/include" -I"$root/src" \
     $sources "$here/wasm_glue.c" \
     -s MODULARIZE=1 -s EXPORT_ES6=1 -s EXPORT_NAME=createSeichiCore \
