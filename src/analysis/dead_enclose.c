@@ -44,7 +44,13 @@
  *    through the area and gets no eye from it).  Crossed claims (an invader itself encloses an area holding invaders,
  *    as two weak walls facing each other do): the claim whose invaders are
  *    more than eight times denser (stones per open point) yields - a third
- *    count with those claims left out.
+ *    count with those claims left out.  In that count a wall chain that
+ *    itself invades the other claim is no part of the wall (no eye, no
+ *    union through the area) when an invader of the area that walls a
+ *    claim of its own with five open points or more has more liberties:
+ *    it loses the race (KGS 89.9% -> 90.2%, even +10 / odd +3 games, none
+ *    lost; yenw-ai even +1; the room chosen on the even half: none 90.5%,
+ *    3 or 4 90.7, 5 90.7 and yenw-ai +1, 6 90.6).
  *  - enclosure: the components of open points and unsafe stones, cut at
  *    neutral points (open points between safe stones of both colours).  A
  *    component bordered by the safe groups of one colour c only is c's
@@ -105,6 +111,7 @@ typedef struct enc {
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
     int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
     int *claim_inv;    /* per chain head: invader density of its claim    */
+    int *claim_open;   /* per chain head: most open points of a claim it walls */
     int *clibs;        /* per live chain head: liberties this round       */
     int *heads;        /* every chain head of the position (nheads)      */
     int neyes, npure, stamp, nheads;
@@ -308,6 +315,21 @@ static int yields(const enc *e, const int *list, int k, int density)
     return 0;
 }
 
+/* Crossed claims: the most liberties among the invaders of an area that
+ * wall a claim of their own with at least ROOM_OPEN open points. */
+#define ROOM_OPEN 5
+static int invader_libs(const enc *e, const int *list, int k)
+{
+    const seichi_pos *p = e->p;
+    int best = 0;
+    for (int i = 0; i < k; i++) {
+        if (!live(e, list[i])) continue;
+        int h = p->head[list[i]];
+        if (e->claim_inv[h] > 0 && e->claim_open[h] >= ROOM_OPEN && e->clibs[h] > best) best = e->clibs[h];
+    }
+    return best;
+}
+
 /* Invaders that cannot claim an area by the room around them: every
  * chain of at most SMALL_INVADER stones, and no open point whose
  * neighbours are all their stones (an eye of theirs, as in a seki). */
@@ -433,15 +455,23 @@ static void compute_groups(enc *e, int with_weak)
                 int density = 1 + enemy * 1000 / (k - enemy + 1);
                 if (with_weak == 2 && yields(e, e->list, k, density)) continue;
                 if (with_weak == 1) {
-                    for (int i = 0; i < nb; i++)
-                        if (e->claim_inv[e->border[i]] < density) e->claim_inv[e->border[i]] = density;
+                    for (int i = 0; i < nb; i++) {
+                        int h = e->border[i];
+                        if (!e->claim_inv[h] || e->claim_open[h] < k - enemy) e->claim_open[h] = k - enemy;
+                        if (e->claim_inv[h] < density) e->claim_inv[h] = density;
+                    }
                     for (int i = 0; i < k; i++)
                         if (live(e, e->list[i])) e->invader[p->head[e->list[i]]] = 1;
                 }
-                /* an enclosing chain in atari is not part of the wall */
-                int kept = 0;
-                for (int i = 0; i < nb; i++)
-                    if (e->clibs[e->border[i]] >= 2) e->border[kept++] = e->border[i];
+                /* an enclosing chain in atari is not part of the wall, nor,
+                   in crossed claims, one that invades the other claim with
+                   fewer liberties than an invader here that walls a claim
+                   of its own with room (it loses the race) */
+                int kept = 0, race = with_weak == 2 ? invader_libs(e, e->list, k) : 0;
+                for (int i = 0; i < nb; i++) {
+                    int h = e->border[i];
+                    if (e->clibs[h] >= 2 && !(e->invader[h] && e->clibs[h] < race)) e->border[kept++] = h;
+                }
                 if (!(nb = kept)) continue;
             }
             for (int i = 1; i < nb; i++) unite(e->uf, e->border[0], e->border[i]);
@@ -778,13 +808,13 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 18, nb = 7;
+    size_t ni = 19, nb = 7;
     /* not zeroed: every array is written before it is read, except the
        stamp marks and the per-chain bytes, cleared below */
     char *block = malloc((size_t)n * (ni * sizeof(int) + nb));
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.clibs, &e.claim_inv, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+    int **ints[] = {&e.clibs, &e.claim_inv, &e.claim_open, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, NULL};
     for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
     int **marks[] = {&e.seen, &e.seen2, &e.cnt, &e.lseen, NULL};

@@ -274,6 +274,48 @@ static void test_big_invaded_area(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2016-09-28-1, dead stones as the server's
+ * markup has them): crossed claims on the right side.  Black's claim
+ * (S19-T12, holding White's nine stones S19-Q15-R14) is walled by R17 and
+ * Q14 but also by R13-S14, T16 and T11, which themselves invade White's
+ * claim along the right edge (walled by Q15, Q13, S9...); those three have fewer
+ * liberties (2-3) than White's Q15 chain (4), which walls a claim of its
+ * own with room: they lose the race, are no part of Black's wall (R13 is
+ * only diagonal to Q14, Q13 and R14 are White's) and die in White's area. */
+static void test_crossed_race(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram("O X X X X O O O X . X . . . . . X O .\n"
+                            "O O O X O O O X . X . X O X O X X O .\n"
+                            "O . O X O X O X . X X O X . X . X O .\n"
+                            ". . O X X X O O X X O O X X X X O O X\n"
+                            ". . O X . O O . O O O O O . X O O O .\n"
+                            ". O O X X X O O O O X O X X X X O X .\n"
+                            ". O X X . O O X X X X X O X X O X X .\n"
+                            ". O X X O O X . X O X X O . X O O X .\n"
+                            ". . O X . O X X . . . . . . X X O O X\n"
+                            "O O O X . O O X . X . X X X O X O . .\n"
+                            "O X O X X O X X X X X O O O O O . O .\n"
+                            "X X X . X O O O O X O X X O . . . . .\n"
+                            ". X X X . X O . O X O X X X O O O . .\n"
+                            "X X X . X X O O O O O O X . X X X O .\n"
+                            "O O O X . X X X X O . X X . . X X O .\n"
+                            "O . O O X X O O O O X X X X X X O O .\n"
+                            ". O O O O O X . O O X . X O O O . O .\n"
+                            "O X X X O O X X X X . X X O . O . . O\n"
+                            ". X . X X O X . . . . . X X X O O O .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "R13")], 1);
+    CHECK_EQ(dead[at(p, "S14")], 1);
+    CHECK_EQ(dead[at(p, "T16")], 1);
+    CHECK_EQ(dead[at(p, "T11")], 1);
+    CHECK_EQ(dead[at(p, "Q15")], 0);
+    CHECK_EQ(dead[at(p, "R14")], 0);
+    CHECK_EQ(dead[at(p, "Q14")], 0);
+    CHECK_EQ(dead[at(p, "R17")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -343,6 +385,7 @@ int main(void)
     RUN(test_invader_diagonal);
     RUN(test_small_invaders);
     RUN(test_big_invaded_area);
+    RUN(test_crossed_race);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
