@@ -316,6 +316,46 @@ static void test_crossed_race(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2017-09-25-37, dead stones as the server's
+ * markup has them): crossed claims on the left side.  White's claim
+ * (D14-A9, holding Black's twelve stones C10-B9) is walled by D15, D8 and
+ * L9 but also by C14, D12 and A12, which invade Black's small claims
+ * around them.  They have two liberties each, as many as Black's C10
+ * chain, but C10 walls a claim of thirteen open points against their two:
+ * room wins the even race, so they are no part of White's wall and die;
+ * C10 lives. */
+static void test_crossed_race_room(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . X X O O O . . . . . . O X X . . .\n"
+                            ". . . X X O O O . . . . O O O X X . .\n"
+                            ". . X O O . O O O X . O O X O O X . .\n"
+                            ". . X O O . . . . O O . O X X X X . .\n"
+                            ". X X O O . O . O O . . O X . . . . .\n"
+                            ". O O X O O O O X X O O O O X X . . .\n"
+                            ". O X X O X O X . X X O X O O X . . .\n"
+                            "O X X O X X X X . X . X X X O X . . .\n"
+                            ". X . O . . X X X X O X . X O X . . .\n"
+                            "X X X O X X O O O X X O X O X . . X X\n"
+                            "X O X X O O O . O X O O X . . . . X O\n"
+                            "O O O O X O X X O O O X . . . . X X O\n"
+                            ". . O X X X O O . . O X . . X O X O O\n"
+                            ". . . O X . . . . O O O X . . X O O .\n"
+                            ". O O O X X O . O O X O X . . X X O .\n"
+                            ". X X O . . O . O X X X X . . X O O .\n"
+                            ". . O X X X O O X X . . . X X O O . .\n"
+                            ". . O O . . . O O O X . X O O O . . .\n"
+                            ". . . . . . . . O X X . X X O . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "C14")], 1);
+    CHECK_EQ(dead[at(p, "D12")], 1);
+    CHECK_EQ(dead[at(p, "A12")], 1);
+    CHECK_EQ(dead[at(p, "C10")], 0);
+    CHECK_EQ(dead[at(p, "D15")], 0);
+    CHECK_EQ(dead[at(p, "D8")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -386,6 +426,7 @@ int main(void)
     RUN(test_small_invaders);
     RUN(test_big_invaded_area);
     RUN(test_crossed_race);
+    RUN(test_crossed_race_room);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
