@@ -471,7 +471,7 @@ static void compute_groups(enc *e, int with_weak)
                 if (with_weak == 1) {
                     for (int i = 0; i < nb; i++) {
                         int h = e->border[i];
-                        if (!e->claim_inv[h] || e->claim_open[h] < k - enemy) e->claim_open[h] = k - enemy;
+                        if (e->claim_open[h] < k - enemy) e->claim_open[h] = k - enemy;
                         if (e->claim_inv[h] < density) e->claim_inv[h] = density;
                     }
                     for (int i = 0; i < k; i++)
@@ -864,7 +864,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         for (int i = 0; i < e.nheads; i++) {
             int x = e.heads[i];
             if (live(&e, x)) e.weak[x] = !e.safe[x];
-            e.claim_inv[x] = 0, e.invader[x] = 0;
+            e.claim_inv[x] = 0, e.claim_open[x] = 0, e.invader[x] = 0;
         }
         compute_groups(&e, 1);
         int crossed = 0;
