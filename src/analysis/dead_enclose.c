@@ -23,6 +23,15 @@
  *    (however many points weak invaders fill: they are room once taken;
  *    it was four open points or more: KGS 89.7% -> 89.9%, even +4 / odd
  *    +2 games, one lost on the even half).
+ *  - unfinished border: an open region bordered by both colours whose
+ *    inside (the points not next to the other colour's stones) has twelve
+ *    points or more and touches at most two points next to the other
+ *    colour is an eye region of the colour around it (professional records
+ *    stop before the last boundary moves; the other colour can only push
+ *    into the gap).  No exact score changed on either half; mean error
+ *    (all games) m8 10.38 -> 6.48, pgd 20.25 -> 14.00, fox-pro 2.83 ->
+ *    1.82, yenw-ai 1.52 -> 1.32, KGS 3.87 -> 3.80; room 9 or a gap of 3
+ *    lost games.
  *  - group: chains of one colour joined when they share an eye region,
  *    share two liberties, or meet at a cutting point where the cutter
  *    would stand in atari (tiger's mouth, bamboo joint) - not a chain in
@@ -116,6 +125,7 @@ typedef struct enc {
     int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
     int *claim_inv;    /* per chain head: invader density of its claim    */
     int *claim_open;   /* per chain head: most open points of a claim it walls */
+    int *aux;          /* scratch point list                              */
     int *clibs;        /* per live chain head: liberties this round       */
     int *heads;        /* every chain head of the position (nheads)      */
     int neyes, npure, stamp, nheads;
@@ -363,6 +373,55 @@ static int small_invaders(const enc *e, const int *list, int k, int c)
     return 1;
 }
 
+/* An unfinished border: an open region bordered by both colours whose
+ * inside - its points not next to the other colour's stones - has at least
+ * OPEN_BORDER_ROOM points and touches at most OPEN_BORDER_GAP of the points
+ * next to the other colour is an eye region of the colour around it (a
+ * record that stops before the last boundary moves leaves such gaps; the
+ * other colour can only push into them). */
+#define OPEN_BORDER_ROOM 12
+#define OPEN_BORDER_GAP 2
+static void open_border_eyes(enc *e, int k)
+{
+    const seichi_pos *p = e->p;
+    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
+        int fr = ++e->stamp, vis = ++e->stamp;
+        for (int i = 0; i < k; i++) {
+            int y = e->list[i];
+            FOR_NB(e->g, y, q) if (live(e, *q) && p->color[*q] != c) e->lseen[y] = fr;
+        }
+        for (int i = 0; i < k; i++) {
+            int y0 = e->list[i];
+            if (e->lseen[y0] == fr || e->seen2[y0] == vis) continue;
+            int sp = 0, m = 0, nfront = 0, nb = 0, tok = ++e->stamp;
+            e->stack[sp++] = y0;
+            e->seen2[y0] = vis;
+            while (sp) {
+                int y = e->stack[--sp];
+                e->aux[m++] = y;
+                FOR_NB(e->g, y, q) {
+                    int z = *q;
+                    if (live(e, z)) {
+                        if (e->cnt[p->head[z]] != tok) e->cnt[p->head[z]] = tok, e->border[nb++] = p->head[z];
+                    } else if (e->lseen[z] == fr) {
+                        if (e->cnt[z] != tok) e->cnt[z] = tok, nfront++;
+                    } else if (e->seen2[z] != vis) {
+                        e->seen2[z] = vis;
+                        e->stack[sp++] = z;
+                    }
+                }
+            }
+            if (m < OPEN_BORDER_ROOM || nfront > OPEN_BORDER_GAP || !nb) continue;
+            for (int j = 1; j < nb; j++) unite(e->uf, e->border[0], e->border[j]);
+            e->eye_head[e->neyes] = e->border[0];
+            e->eye_pt[e->neyes] = e->aux[0];
+            e->eye_k[e->neyes] = m;
+            e->eye_c[e->neyes] = c;
+            e->eye_val[e->neyes++] = region_eyes(e, e->aux, m, c, 0, 0);
+        }
+    }
+}
+
 /* Groups and their eyes on the current open points.  with_weak = 0: eye
  * regions are connected open points bordered by one colour (one flood
  * serves both colours); with_weak = 1: for each colour c, the opponent's
@@ -438,6 +497,7 @@ static void compute_groups(enc *e, int with_weak)
                 }
             }
             int c = with_weak ? cw : mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : SEICHI_WHITE;
+            if (!with_weak && mask == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE))) open_border_eyes(e, k);
             if (mask != 1 << c || !nb) continue;
             int own_dead = 0, enemy = 0, near_own = 0, near_enemy = 0;
             for (int i = 0; i < k; i++) {
@@ -823,26 +883,21 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.dead = dead;
     e.seki = seki;
     e.area = area;
-    size_t ni = 19, nb = 7;
+    int **ints[] = {&e.clibs, &e.claim_inv, &e.claim_open, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
+                    &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, &e.aux};
+    uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.col};
+    size_t ni = sizeof ints / sizeof *ints, nb = sizeof bytes / sizeof *bytes;
     /* not zeroed: every array is written before it is read, except the
        stamp marks and the per-chain bytes, cleared below */
     char *block = malloc((size_t)n * (ni * sizeof(int) + nb));
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
-    int **ints[] = {&e.clibs, &e.claim_inv, &e.claim_open, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
-                    &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, NULL};
-    for (size_t i = 0; ints[i]; i++) *ints[i] = ip + i * (size_t)n;
+    for (size_t i = 0; i < ni; i++) *ints[i] = ip + i * (size_t)n;
     int **marks[] = {&e.seen, &e.seen2, &e.cnt, &e.lseen, NULL};
     for (size_t i = 0; marks[i]; i++) memset(*marks[i], 0, (size_t)n * sizeof(int));
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
-    memset(bp, 0, 6 * (size_t)n);
-    e.safe = bp;
-    e.settled = bp + n;
-    e.weak = bp + 2 * (size_t)n;
-    e.benson = bp + 3 * (size_t)n;
-    e.memb = bp + 4 * (size_t)n;
-    e.invader = bp + 5 * (size_t)n;
-    e.col = bp + 6 * (size_t)n;
+    for (size_t i = 0; i < nb; i++) *bytes[i] = bp + i * (size_t)n;
+    memset(bp, 0, (nb - 1) * (size_t)n); /* all but col, written below */
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
     for (int x = 0; x < n; x++) {

@@ -274,6 +274,30 @@ static void test_big_invaded_area(void)
     seichi_pos_free(p);
 }
 
+/* An unfinished border: Black's wall on the left edge leaves a gap at D6
+ * next to White's wall; the eighteen points behind it touch White only
+ * through that gap, so they are Black's eye space and the wall lives (it
+ * was dead inside White's area: the region counted as open board). */
+static void test_unfinished_border(void)
+{
+    seichi_pos *p = diagram(". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . . O . . . .\n"
+                            ". . . X O . . . .\n"
+                            ". . . X O . . . .\n"
+                            "X X X X O . . . .\n"
+                            "O O O O O . . . .\n"
+                            ". . . . . . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(dead[at(p, "D9")], 0);
+    CHECK_EQ(dead[at(p, "D5")], 0);
+    CHECK_EQ(dead[at(p, "A3")], 0);
+    CHECK_EQ(dead[at(p, "E6")], 0);
+    seichi_pos_free(p);
+}
+
 /* A real final position (KGS 2016-09-28-1, dead stones as the server's
  * markup has them): crossed claims on the right side.  Black's claim
  * (S19-T12, holding White's nine stones S19-Q15-R14) is walled by R17 and
@@ -421,6 +445,7 @@ int main(void)
     RUN(test_false_eye);
     RUN(test_seki);
     RUN(test_race_lost);
+    RUN(test_unfinished_border);
     RUN(test_tiger_mouth_boundary);
     RUN(test_invader_diagonal);
     RUN(test_small_invaders);
