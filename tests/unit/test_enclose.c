@@ -377,6 +377,43 @@ static void test_crossed_race_room(void)
     CHECK_EQ(dead[at(p, "C10")], 0);
     CHECK_EQ(dead[at(p, "D15")], 0);
     CHECK_EQ(dead[at(p, "D8")], 0);
+
+/* A real final position (KGS 2016-11-25-4, dead stones as the server's
+ * markup has them): White's lower right group (R5, 13 stones) has as eye
+ * space the six points R1-S1-T1-T2-T3-S3 in which Black's T2-T3 and S1
+ * stand.  T1, between those two chains, is no eye of Black's: White S3
+ * and R1 take both (each has two liberties), and the space is two eyes
+ * for White: White lives.  (The markup leaves the black corner stones on
+ * the board as well; the score layer counts the corner as seki, as the
+ * server's count does.) */
+static void test_invaders_eye_between_chains(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . O X X X . O X . X X . X O O O .\n"
+                            ". . . O O O X X X . . X . X X O . . O\n"
+                            ". . . . O X X X . . . X X O O O . O O\n"
+                            "O O O . O O O X . X . X O X X X O O X\n"
+                            "O X O . . . . O X X X X O . X . X X X\n"
+                            "X X X O O O . O O X X O O . X X X . .\n"
+                            ". X O O X X O O O O O O O O X O . X X\n"
+                            ". X O X X O . . O X . O X X O O . X O\n"
+                            ". X O X O O O O O X . O . X X O O O O\n"
+                            "X X X X X X O X X X X X X X O O X O .\n"
+                            "O X O O O X O O X X O O X O O X X O O\n"
+                            "O O . O X X X O X . O . O . O O X X X\n"
+                            ". . O O O X X X X O O . O O O X X X .\n"
+                            "O O O X O X O O X O X O . O . X O X O\n"
+                            "X X O X X X X O X X X O . O X X O X O\n"
+                            "X . X X X X O O O O O O O X . X O O O\n"
+                            ". X X X X O . O X X X X X . X X O . X\n"
+                            "X X O O X O O . O X X . . X X O O O X\n"
+                            "X O O O O O O O O O X O . X O O . X .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "R5")], 0);
+    CHECK_EQ(dead[at(p, "T6")], 0);
+    CHECK_EQ(dead[at(p, "Q1")], 0);
+    CHECK_EQ(dead[at(p, "S6")], 0); /* Black's wall */
+    CHECK_EQ(dead[at(p, "M1")], 1);
     seichi_pos_free(p);
 }
 
@@ -452,6 +489,7 @@ int main(void)
     RUN(test_big_invaded_area);
     RUN(test_crossed_race);
     RUN(test_crossed_race_room);
+    RUN(test_invaders_eye_between_chains);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
