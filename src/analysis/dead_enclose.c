@@ -74,7 +74,17 @@
  *    component bordered by the safe groups of one colour c only is c's
  *    area: the other colour's stones in it are dead, c's unsafe stones in
  *    it are settled (they belong to c's area), except a seki (an unsafe
- *    group of each colour, neither able to approach the other).  In a
+ *    group of each colour, neither able to approach the other), and
+ *    except an unsafe chain of c in atari standing inside an invading
+ *    group that has an eye (every stone beside the chain is the
+ *    invader's): the invader takes it when no ko or snapback follows and
+ *    is judged again the next round - it lives by capturing in its own
+ *    eye space, or in seki - and a chain so taken stands again if its
+ *    taker dies after all (KGS 89.95% -> 90.11%, even +2 -1 / odd +6 -1
+ *    games; yenw-ai even +1 / odd +1; markup identical even 1234 -> 1236,
+ *    odd 1232 -> 1235 games; requiring an open eye point of the invader's
+ *    own instead of a counted eye keeps almost nothing, taking without
+ *    an eye: odd +7 -3).  In a
  *    component bordered by safe groups of both colours, an unsafe chain in
  *    atari that can be taken without ko or snapback is dead, and so is an
  *    eyeless chain whose every liberty touches the enemy's safe stones and
@@ -124,6 +134,7 @@ typedef struct enc {
     uint8_t *memb;     /* per point: member of the sets being flooded    */
     uint8_t *area;     /* per open point: the colour whose area holds it */
     uint8_t *invader;  /* per chain head: inside an area claimed by the enemy */
+    uint8_t *taken;    /* per chain head: taken by the invading group around it */
     int *uf, *uf0;     /* union-find over chain heads; after the pure pass */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
@@ -744,6 +755,54 @@ static int captures(enc *e, const int *list, int k)
     return changed;
 }
 
+/* Inside c's area, an unsafe chain of c in atari that stands inside an
+ * invading group - every stone next to it is that group's, its one
+ * liberty the point of capture - is taken when the invader has an eye
+ * and the capture leaves no ko or snapback: the invader lives by
+ * capturing in its own eye space, or in seki with the encloser.  The
+ * round after judges the invader anew; a chain taken by an invader that
+ * dies after all stands again (enclose_dead_stones). */
+static int invader_captures(enc *e, const int *list, int k, int c)
+{
+    const seichi_pos *p = e->p;
+    int changed = 0;
+    for (int i = 0; i < k; i++) {
+        int h = list[i];
+        if (!live(e, h) || p->head[h] != h || p->color[h] != c || e->settled[h]) continue;
+        int l = -1, libs = 0, st = ++e->stamp, rd = -1, inside = 1;
+        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
+            FOR_NB(e->g, s, q) {
+                int z = *q;
+                if (open_pt(e, z)) {
+                    if (e->lseen[z] != st) e->lseen[z] = st, libs++, l = z;
+                } else if (p->color[z] != c) {
+                    int r = find(e->uf, p->head[z]);
+                    if (rd >= 0 && r != rd) inside = 0;
+                    rd = r;
+                }
+            }
+        if (libs != 1 || rd < 0 || !inside || libs_after_capture(e, h, l) < 2) continue;
+        /* an eye of the invader: counted, or an open point next to its
+           stones only */
+        int eye = e->eyes[rd] > 0;
+        for (int j = 0; j < k && !eye; j++) {
+            int y = list[j], own = 0, foreign = 0;
+            if (!open_pt(e, y)) continue;
+            FOR_NB(e->g, y, q) {
+                if (!live(e, *q)) continue;
+                if (p->color[*q] != c && find(e->uf, p->head[*q]) == rd) own = 1;
+                else foreign = 1;
+            }
+            eye = own && !foreign;
+        }
+        if (!eye) continue;
+        kill_chain(e, h);
+        e->taken[h] = 1;
+        changed = 2;
+    }
+    return changed;
+}
+
 /* Capturing races between unsafe groups in an area between both
  * colours' safe groups: a group without eyes that has at least two
  * liberties fewer than an enemy group it touches (or at most one more
@@ -842,6 +901,10 @@ static int enclosure(enc *e)
             for (int i = 0; i < k; i++)
                 if (open_pt(e, e->list[i])) e->area[e->list[i]] = (uint8_t)c;
         changed |= sekis(e, e->list, k, other(c), st);
+        if (invader_captures(e, e->list, k, c)) {
+            changed |= 2; /* the invader is judged again next round */
+            continue;
+        }
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
             if (!live(e, y)) continue;
@@ -897,7 +960,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     e.area = area;
     int **ints[] = {&e.clibs, &e.claim_inv, &e.claim_open, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, &e.aux};
-    uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.col};
+    uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.taken, &e.col};
     size_t ni = sizeof ints / sizeof *ints, nb = sizeof bytes / sizeof *bytes;
     /* not zeroed: every array is written before it is read, except the
        stamp marks and the per-chain bytes, cleared below */
@@ -939,6 +1002,15 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
             crossed = e.invader[e.heads[i]] && e.claim_inv[e.heads[i]] > 0;
         if (crossed) compute_groups(&e, 2);
         if (!(enclosure(&e) & 2)) break;
+    }
+    /* a chain taken by an invader that died after all stands again */
+    for (int i = 0; i < e.nheads; i++) {
+        int h = e.heads[i], c = p->color[h], taker = 0;
+        if (!e.taken[h]) continue;
+        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
+            FOR_NB(e.g, s, q) taker |= p->color[*q] && p->color[*q] != c && !dead[*q];
+        if (taker) continue;
+        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) dead[s] = 0, e.col[s] = (uint8_t)c;
     }
     if (explain) explain_groups(&e, explain);
     free(block);

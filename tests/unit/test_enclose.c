@@ -417,6 +417,66 @@ static void test_invaders_eye_between_chains(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2019-03-05-17, dead stones as the server's
+ * markup has them): White's upper right group (R17, O18, S19) invades
+ * Black's corner; Black's Q19-Q18 stands inside it in atari.  White has
+ * an eye and takes the two stones without ko or snapback: White lives
+ * (in seki with Black's T18 group, which the score layer finds), and
+ * Q19-Q18 is dead. */
+static void test_invader_takes_chain_in_atari(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . O X X . . . . . . . X X O X . O .\n"
+                            ". O O O X . . . . . . . X O O X O O X\n"
+                            ". . . O X . X . . . . X . X O O O X X\n"
+                            ". . . . O X X X X . . . . X O X X X X\n"
+                            "O O O . O O O X O X X . . . X O O X .\n"
+                            "X X O . O X O X O O O X . . X O O X X\n"
+                            "X O O O X X X O . O X . X X O O O X O\n"
+                            "X X X X . X X O . O X X X O . O . O O\n"
+                            ". . X X X O X O O . O O O O O . O . .\n"
+                            ". . X O O O X O . O O . . . . . . . .\n"
+                            ". X O O . O X O O X X O O O . . . . .\n"
+                            ". X X O . O X X X X O O X X O . O O O\n"
+                            ". X O O O X X . . . X X X X O O O X X\n"
+                            ". X O . O O X . X X X X X O O . O O X\n"
+                            ". X X O . O X . X O O X O O O O X X X\n"
+                            "X X O . . O O X X X O O O X X X X O .\n"
+                            "X O . O . O X X X O O . O X . . X . .\n"
+                            "O . O . . O O X . X O . O X . . . . .\n"
+                            ". O . . . . O X X X O O X X . . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "Q19")], 1);
+    CHECK_EQ(dead[at(p, "Q18")], 1);
+    CHECK_EQ(dead[at(p, "R17")], 0);
+    CHECK_EQ(dead[at(p, "O18")], 0);
+    CHECK_EQ(dead[at(p, "S19")], 0);
+    CHECK_EQ(dead[at(p, "T18")], 0);
+    seichi_pos_free(p);
+}
+
+/* The same capture by an invader that dies after all: Black's group has
+ * an eye (D6) and takes White's F6 in atari, but its space D6-E6-F6 is
+ * one eye, so it dies in White's area and F6 stands again. */
+static void test_taken_chain_stands_again(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". O O O O O O O .\n"
+                            ". O X X X X X O .\n"
+                            ". O X . . O X O .\n"
+                            ". O X X X X X O .\n"
+                            ". O O O O O O O .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "C7")], 1);
+    CHECK_EQ(dead[at(p, "F6")], 0);
+    CHECK_EQ(dead[at(p, "B8")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -490,6 +550,8 @@ int main(void)
     RUN(test_crossed_race);
     RUN(test_crossed_race_room);
     RUN(test_invaders_eye_between_chains);
+    RUN(test_invader_takes_chain_in_atari);
+    RUN(test_taken_chain_stands_again);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
