@@ -91,7 +91,11 @@
  *    none its own colour, and an eyeless unsafe group that loses the
  *    capturing race against an unsafe enemy group it touches (two
  *    liberties fewer, or at most one more against an eye); the rest
- *    stands.
+ *    stands.  (No snapback: the capturing stone keeps two liberties,
+ *    counting the points of every chain it takes at once - two lone
+ *    stones in atari at the same corner point are one capture, not a
+ *    snapback: KGS 90.11% -> 90.21%, even +2 / odd +2 games, none lost;
+ *    markup identical even 1236 -> 1238, odd 1235 -> 1237.)
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
@@ -687,13 +691,20 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
 }
 
 /* Liberties the opponent's stone at l would have after taking chain h
- * (in atari at l): its own open neighbours, the liberties of the chains
- * it joins, and the points of h next to any of them. */
+ * (in atari at l) and every other chain of h's colour in atari at l: its
+ * own open neighbours, the liberties of the chains it joins, and the
+ * points of the taken chains next to any of them. */
 static int libs_after_capture(enc *e, int h, int l)
 {
     const seichi_pos *p = e->p;
-    int col = other(p->color[h]), st = ++e->stamp, libs = 0, cap = ++e->stamp;
+    int col = other(p->color[h]), cap = ++e->stamp;
     for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->cnt[s] = cap;
+    FOR_NB(e->g, l, q) {
+        int z = *q, hz = p->head[z];
+        if (!live(e, z) || p->color[z] != p->color[h] || e->cnt[z] == cap || chain_libs(e, hz) != 1) continue;
+        for (int s = hz, k = 0; k < p->size[hz]; k++, s = p->next[s]) e->cnt[s] = cap;
+    }
+    int st = ++e->stamp, libs = 0;
     e->lseen[l] = st;
 #define ADD_LIB(z) \
     if (e->lseen[z] != st && (open_pt(e, z) || e->cnt[z] == cap)) e->lseen[z] = st, libs++

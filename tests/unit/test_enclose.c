@@ -477,6 +477,41 @@ static void test_taken_chain_stands_again(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2017-09-19-25, the server's count): Black's
+ * upper right group (P17, 14 stones) has White's S19 and T18 inside it,
+ * both in atari at T19.  Black T19 takes the two at once and has their
+ * two points for liberties (no snapback, as counting one of them alone
+ * would say); with the eye it already has Black lives. */
+static void test_capture_of_two_chains(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". X . X X X O O O O . O X X . O X O .\n"
+                            ". O X X . X O O X O O O O X X . X X O\n"
+                            "O . O O X X X X X O X O O O X X X X X\n"
+                            ". . O X X X X X X O X X O O O X O O X\n"
+                            ". . . O X O O O X O X X O X X O . O O\n"
+                            ". O X O O . O O O O X X X . X O . . O\n"
+                            "O O O X X O O X X X X O X . X O O O .\n"
+                            "O X X . X O O O X . X O O X X X O . .\n"
+                            "X X . X . X O X X X O O O X X O O O O\n"
+                            ". . . X X X X X O X X X O O X X O X X\n"
+                            ". . X X X X X O O O O O O X X . X . X\n"
+                            ". X O O X O O O . O . O X X O X X X X\n"
+                            ". X X O O O X O O O O X . . O X O O O\n"
+                            ". . O X X X X O O X X X . X X O . O .\n"
+                            ". . X . X O O O O X O . . O X O O . O\n"
+                            ". . X X X O O X X X X . . . . X X O O\n"
+                            ". O X . X O X X O O X X . O X X X X O\n"
+                            ". . X X O O O O . O O X . X . . X O O\n"
+                            ". . X O O O . . . O X X . . . . X X O\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "P17")], 0);
+    CHECK_EQ(dead[at(p, "R17")], 0);
+    CHECK_EQ(dead[at(p, "S19")], 1);
+    CHECK_EQ(dead[at(p, "T18")], 1);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -552,6 +587,7 @@ int main(void)
     RUN(test_invaders_eye_between_chains);
     RUN(test_invader_takes_chain_in_atari);
     RUN(test_taken_chain_stands_again);
+    RUN(test_capture_of_two_chains);
     RUN(test_fills_and_passes);
     RUN(test_methods);
     return CHECK_DONE();
