@@ -377,6 +377,8 @@ static void test_crossed_race_room(void)
     CHECK_EQ(dead[at(p, "C10")], 0);
     CHECK_EQ(dead[at(p, "D15")], 0);
     CHECK_EQ(dead[at(p, "D8")], 0);
+    seichi_pos_free(p);
+}
 
 /* A real final position (KGS 2016-11-25-4, dead stones as the server's
  * markup has them): White's lower right group (R5, 13 stones) has as eye
