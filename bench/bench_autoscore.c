@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "analysis/dead_enclose.h"
 #include "analysis/deadstones.h"
 #include "position/position.h"
 #include "score/score_int.h"
@@ -97,13 +98,13 @@ int main(int argc, char **argv)
            ta[np * 9 / 10], ta[np - 1]);
     printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
            ts[np * 9 / 10], ts[np - 1]);
-    /* dead_enclose.c: one block of 20 int and 8 byte arrays; its fills
+    /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
        (dead_enclose_fills.c): two position copies and 2n bytes; the
        analysis' callers: 2n (dead, fills) + 2n (seki, area); score.c:
        seki_work + 4n, the result (4n), the structural reading's block
        when it runs */
     size_t n = 361, callers = 4 * n + 2;
-    size_t enclose = n * (20 * sizeof(int) + 8), fills = 2 * pos_bytes + 2 * n + 1;
+    size_t enclose = enclose_scratch_bytes((int)n), fills = 2 * pos_bytes + 2 * n + 1;
     size_t analysis = callers + (enclose > fills ? enclose : fills);
     size_t score = 2 * n + 1 + seki_work_bytes((int)n) + 4 * n + 8 + sizeof(struct seichi_result) + 4 * n;
     size_t reading = ((8 * n + 7) & ~(size_t)7) + ((2 * sizeof(int) * n + 7) & ~(size_t)7) + eyeread_bytes((int)n);

@@ -973,9 +973,11 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
                     &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, &e.aux};
     uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.taken, &e.col};
     size_t ni = sizeof ints / sizeof *ints, nb = sizeof bytes / sizeof *bytes;
+    _Static_assert(sizeof ints / sizeof *ints == ENCLOSE_INT_ARRAYS, "enclose_scratch_bytes");
+    _Static_assert(sizeof bytes / sizeof *bytes == ENCLOSE_BYTE_ARRAYS, "enclose_scratch_bytes");
     /* not zeroed: every array is written before it is read, except the
        stamp marks and the per-chain bytes, cleared below */
-    char *block = malloc((size_t)n * (ni * sizeof(int) + nb));
+    char *block = malloc(enclose_scratch_bytes(n));
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;
     for (size_t i = 0; i < ni; i++) *ints[i] = ip + i * (size_t)n;

@@ -6,6 +6,7 @@
 #ifndef SEICHI_DEAD_ENCLOSE_H
 #define SEICHI_DEAD_ENCLOSE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "seichi.h"
@@ -18,6 +19,15 @@
  * players only (the caller checks).  Returns SEICHI_OK or SEICHI_NOMEM. */
 int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                         uint8_t *seki, uint8_t *area, sbuf *explain);
+
+/* Bytes of the one scratch block enclose_dead_stones allocates for an
+ * n-point board (freed before it returns). */
+#define ENCLOSE_INT_ARRAYS 20
+#define ENCLOSE_BYTE_ARRAYS 8
+static inline size_t enclose_scratch_bytes(int n)
+{
+    return (size_t)n * (ENCLOSE_INT_ARRAYS * sizeof(int) + ENCLOSE_BYTE_ARRAYS);
+}
 
 /* Points still to be filled (dead_enclose_fills.c): forced connections
  * (needed whichever colour fills the dame), kos, and under area scoring
