@@ -96,6 +96,18 @@
  *    stones in atari at the same corner point are one capture, not a
  *    snapback: KGS 90.11% -> 90.21%, even +2 / odd +2 games, none lost;
  *    markup identical even 1236 -> 1238, odd 1235 -> 1237.)
+ *  - unfinished position: when the rounds leave a colour with twenty
+ *    stones or more at most a fifth of them alive, on a board two-fifths
+ *    empty or more, the game was left unfinished (nobody counts a game in
+ *    which he keeps next to nothing with half the board open; the
+ *    enclosure misreads scattered stones on an open board): that colour's
+ *    stones stand, all but those in the other colour's pass-alive areas,
+ *    and no fills.  KGS 90.4% -> 90.5% (3,591 -> 3,596 of 3,972; even
+ *    +4 / odd +1, none lost), mean error KGS 3.80 -> 3.33 (even 4.20 ->
+ *    3.45, odd 3.39 -> 3.21); other sources unchanged; TB/TW identical
+ *    89.4 -> 89.6%, stones called dead wrongly 2,425 -> 2,074.  Without the empty
+ *    board condition a full board rout (all of one side dead, as the
+ *    server counted) was lost; a fifth rather than none: even +1 game.
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
@@ -932,6 +944,32 @@ static int enclosure(enc *e)
     return changed;
 }
 
+/* An unfinished position: the enclosure leaves a colour with twenty
+ * stones or more at most a fifth of them alive on a board two-fifths
+ * empty or more.  Nobody counts
+ * such a game (that player would resign, or the game was left half
+ * played); the enclosure misreads its scattered stones and open board, so
+ * the colour's stones stand as they are - all but those inside the other
+ * colour's pass-alive areas.  Returns the colours revived (bits). */
+static int revive_lost_colour(enc *e)
+{
+    const seichi_pos *p = e->p;
+    int stones[3] = {0, 0, 0}, alive[3] = {0, 0, 0}, revived = 0;
+    for (int x = 0; x < e->n; x++) {
+        int c = p->color[x];
+        stones[c]++;
+        alive[c] += c && !e->dead[x];
+    }
+    if (stones[0] * 5 < 2 * e->n) return 0;
+    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
+        if (stones[c] < 20 || alive[c] * 5 > stones[c]) continue;
+        for (int x = 0; x < e->n; x++)
+            if (p->color[x] == c && e->benson[x] != other(c)) e->dead[x] = 0, e->col[x] = (uint8_t)c;
+        revived |= 1 << c;
+    }
+    return revived;
+}
+
 static void explain_groups(enc *e, sbuf *out)
 {
     const seichi_pos *p = e->p;
@@ -1025,7 +1063,12 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
         if (taker) continue;
         for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) dead[s] = 0, e.col[s] = (uint8_t)c;
     }
+    int stand = revive_lost_colour(&e);
+    if (stand && area) memset(area, 0, (size_t)n);
     if (explain) explain_groups(&e, explain);
+    if (explain && stand)
+        sbuf_puts(explain, "a colour would keep at most a fifth of its 20+ stones on a board two-fifths empty: "
+                        "an unfinished position, its stones stand\n");
     free(block);
     return SEICHI_OK;
 }

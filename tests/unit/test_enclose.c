@@ -572,6 +572,41 @@ static void test_methods(void)
     seichi_pos_free(p);
 }
 
+/* An unfinished position (a handicap game of KGS, 2018, counted W+15.5
+ * with no stone dead): White's scattered stones enclose the whole open
+ * board, so every black stone would die.  A colour keeping at most a
+ * fifth of its twenty stones or more on a board two-fifths empty did not
+ * finish its game: its stones stand. */
+static void test_unfinished_position(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . . . . . . . . . . . .\n"
+                            "X O O O O X X O . . . . . . . . . . .\n"
+                            ". X X O X X O O . . . . . . X . . . .\n"
+                            "X X O O X O . O . . . . . . . X . . .\n"
+                            "X X X X O . . . O . . . . . . . X . .\n"
+                            ". X O O O . . O O . . . . . . . . . .\n"
+                            "X X . O . . O X . . . . . . . . . . .\n"
+                            ". O O O . O O . . . . . . . . . . . .\n"
+                            ". . . . O X . . . . . . . . . . . . .\n"
+                            ". . . . . . . . . . . . . . . . . . .\n"
+                            ". . . . . . . . . . . . . . . X . . .\n"
+                            ". . . . . . . . . . . . . . . . . . .\n"
+                            ". . . . . . . . . . . . . . O X . . .\n"
+                            ". . . . . . . . . . . . . . . . X . .\n"
+                            ". . . . . . . . . . . . . . . . . . .\n"
+                            ". . . O . . . . . . . . . O . X . . .\n"
+                            ". . . . . . O . . . . . . O X . . . .\n"
+                            ". . . . . . . . . . . . . . . . . . .\n"
+                            ". . . . . . . . . . . . . . . . . . .\n");
+    static uint8_t dead[361], fills[361];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B17")], 0); /* eleven stones in the corner */
+    CHECK_EQ(dead[at(p, "Q9")], 0);  /* a lone stone on the open side */
+    CHECK_EQ(dead[at(p, "P3")], 0);
+    CHECK_EQ(dead[at(p, "D12")], 0); /* White's stones live as before */
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_in_territory);
@@ -591,6 +626,7 @@ int main(void)
     RUN(test_taken_chain_stands_again);
     RUN(test_capture_of_two_chains);
     RUN(test_fills_and_passes);
+    RUN(test_unfinished_position);
     RUN(test_methods);
     return CHECK_DONE();
 }
