@@ -102,12 +102,13 @@
  *    which he keeps next to nothing with half the board open; the
  *    enclosure misreads scattered stones on an open board): that colour's
  *    stones stand, all but those in the other colour's pass-alive areas,
- *    and no fills.  KGS 90.4% -> 90.5% (3,591 -> 3,596 of 3,972; even
- *    +4 / odd +1, none lost), mean error KGS 3.80 -> 3.33 (even 4.20 ->
- *    3.45, odd 3.39 -> 3.21); other sources unchanged; TB/TW identical
- *    89.4 -> 89.6%, stones called dead wrongly 2,425 -> 2,074.  Without the empty
- *    board condition a full board rout (all of one side dead, as the
- *    server counted) was lost; a fifth rather than none: even +1 game.
+ *    no seki, no fills.  KGS 90.4% -> 90.5% (3,591 -> 3,596 of 3,972;
+ *    even +4 / odd +1, none lost), mean error KGS 3.80 -> 3.33 (even
+ *    4.20 -> 3.45, odd 3.39 -> 3.21); other sources unchanged; TB/TW
+ *    identical 89.4 -> 89.6%, stones called dead wrongly 2,425 -> 2,074.
+ *    Chosen on the even half: none alive rather than a fifth, -1 game;
+ *    a third or a half alive, -1 (a rout the server counted); a board
+ *    three-tenths empty, -1 (a full-board rout, all of one side dead).
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
@@ -946,11 +947,11 @@ static int enclosure(enc *e)
 
 /* An unfinished position: the enclosure leaves a colour with twenty
  * stones or more at most a fifth of them alive on a board two-fifths
- * empty or more.  Nobody counts
- * such a game (that player would resign, or the game was left half
- * played); the enclosure misreads its scattered stones and open board, so
- * the colour's stones stand as they are - all but those inside the other
- * colour's pass-alive areas.  Returns the colours revived (bits). */
+ * empty or more.  Nobody counts such a game (that player would resign,
+ * or the game was left half played); the enclosure misreads its scattered
+ * stones and open board, so the colour's stones stand as they are - all
+ * but those inside the other colour's pass-alive areas - and the caller
+ * drops the areas and seki.  Returns the colours revived (bits). */
 static int revive_lost_colour(enc *e)
 {
     const seichi_pos *p = e->p;
@@ -1065,6 +1066,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     }
     int stand = revive_lost_colour(&e);
     if (stand && area) memset(area, 0, (size_t)n);
+    if (stand && seki) memset(seki, 0, (size_t)n);
     if (explain) explain_groups(&e, explain);
     if (explain && stand)
         sbuf_puts(explain, "a colour would keep at most a fifth of its 20+ stones on a board two-fifths empty: "
