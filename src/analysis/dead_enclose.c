@@ -51,9 +51,15 @@
  *    when the area is two eyes for the encloser by itself: such an "eye"
  *    lies between separate small chains that the encloser ataris one by
  *    one from inside its own eye space, as a group lives by capturing
- *    stones in it; KGS 89.9% -> 90.0%, even +4 -1 / odd +1, m8 odd +1) -
- *    and the area has a wall
- *    (at most ten points a stone of the enclosing chains: not open board);
+ *    stones in it; KGS 89.9% -> 90.0%, even +4 -1 / odd +1, m8 odd +1),
+ *    or unless the encloser wins the capturing race whoever moves first
+ *    (every enclosing chain has more liberties away from the invaders
+ *    than any invading chain has liberties, its eye points and the shared
+ *    ones included: KGS 90.5% -> 90.6%, 3,596 -> 3,600 of 3,972, even +3
+ *    / odd +1, none lost; mean error even 3.45 -> 3.38, odd 3.213 ->
+ *    3.214; the total liberties of the encloser instead: even +6/-2, odd
+ *    +5/-1 and m8 -1) - and the area has a wall (at most ten points a
+ *    stone of the enclosing chains: not open board);
  *    an enclosing chain in atari is not part of its wall (it is not joined
  *    through the area and gets no eye from it).  Crossed claims (an invader itself encloses an area holding invaders,
  *    as two weak walls facing each other do): the claim whose invaders are
@@ -407,6 +413,29 @@ static int small_invaders(const enc *e, const int *list, int k, int c, int any_e
     return 1;
 }
 
+/* The enclosing chains border[0..nb-1] of an area with invaders win the
+ * capturing race against them whoever moves first: every enclosing chain
+ * has more liberties away from the invaders than any invading chain has
+ * liberties at all (its eye points and the shared ones included). */
+static int encloser_wins_race(enc *e, const int *list, int k, int nb)
+{
+    const seichi_pos *p = e->p;
+    int inv = 0, mark = ++e->stamp;
+    for (int i = 0; i < k; i++) {
+        int y = list[i];
+        if (!live(e, y)) continue;
+        if (e->clibs[p->head[y]] > inv) inv = e->clibs[p->head[y]];
+        FOR_NB(e->g, y, q) if (open_pt(e, *q)) e->lseen[*q] = mark;
+    }
+    for (int i = 0; i < nb; i++) {
+        int h = e->border[i], st = ++e->stamp, out = 0;
+        for (int s = h, j = 0; j < p->size[h] && out <= inv; j++, s = p->next[s])
+            FOR_NB(e->g, s, q) if (open_pt(e, *q) && e->lseen[*q] != mark && e->lseen[*q] != st) e->lseen[*q] = st, out++;
+        if (out <= inv) return 0;
+    }
+    return 1;
+}
+
 /* An unfinished border: an open region bordered by both colours whose
  * inside - its points not next to the other colour's stones - has at least
  * OPEN_BORDER_ROOM points and touches at most OPEN_BORDER_GAP of the points
@@ -558,10 +587,12 @@ static void compute_groups(enc *e, int with_weak)
                 int wall = 0;
                 for (int i = 0; i < nb; i++) wall += p->size[e->border[i]];
                 /* small invaders with an eye point of theirs yield an
-                   area that is two eyes for the encloser by itself */
+                   area that is two eyes for the encloser by itself; so do
+                   invaders the encloser outraces whoever moves first */
                 if (near_enemy > near_own && !small_invaders(e, e->list, k, c, 0) &&
                     !(small_invaders(e, e->list, k, c, 1) &&
-                      region_eyes(e, e->list, k, c, own_dead, with_weak) >= 2))
+                      region_eyes(e, e->list, k, c, own_dead, with_weak) >= 2) &&
+                    !encloser_wins_race(e, e->list, k, nb))
                     continue;
                 if (k > 10 * wall) continue;
                 /* crossed claims (an invader encloses an area holding

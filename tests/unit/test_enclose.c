@@ -607,6 +607,43 @@ static void test_unfinished_position(void)
     seichi_pos_free(p);
 }
 
+/* Crossed claims with a race (a handicap game of KGS, 2017, counted
+ * B+7.5): White's group at the lower left encloses Black's corner stones,
+ * which have more open points to themselves than White there, and Black's
+ * walls enclose White's group.  Every white chain around the corner has
+ * more liberties away from the black stones than any black chain has
+ * liberties at all: White wins the race whoever moves first, the corner
+ * is White's eye space, White lives and the black stones are dead. */
+static void test_encloser_wins_race(void)
+{
+    seichi_pos *p = diagram(". . X O O . . O O O X . . X X O . . .\n"
+                            ". X . X O . O . O X X X X . X O O . .\n"
+                            ". . . X X O . O X X X O O X X X O O .\n"
+                            ". . . X X X O X X X X X O O X X O . .\n"
+                            ". . X . X O O X X O O O O O X O X O .\n"
+                            ". . . X O O O O O O O X X O O O X O O\n"
+                            ". . X O O O . O X X O X O O O O X X O\n"
+                            ". . . X X O . O O X X X X X X X . X X\n"
+                            ". X X X X X O O X X . . X O O . X . .\n"
+                            "X O O O O O X X O X X X O X X X . . .\n"
+                            "X X X X O . . . O X X O O X O . . . .\n"
+                            "O O X O O O O O O O O O O O X X O . .\n"
+                            ". O X X X X X X X O O X X O O X . . .\n"
+                            "X O O O X O X . . X O O X X O X X . .\n"
+                            ". O O X O O X . O X X X X O O O X . .\n"
+                            "O O O X O O X X X . X X X O O X X X X\n"
+                            "X X X X X O X X . . X O O O X X O X O\n"
+                            "X . X X O O O O X X X X O . O X O O O\n"
+                            "X X O O O . . O X . X O O . . O . . .\n");
+    static uint8_t dead[361], fills[361];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B7")], 0); /* White's group lives */
+    CHECK_EQ(dead[at(p, "F2")], 0);
+    CHECK_EQ(dead[at(p, "A3")], 1); /* Black's corner stones are dead */
+    CHECK_EQ(dead[at(p, "D4")], 1);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_in_territory);
@@ -627,6 +664,7 @@ int main(void)
     RUN(test_capture_of_two_chains);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
+    RUN(test_encloser_wins_race);
     RUN(test_methods);
     return CHECK_DONE();
 }
