@@ -43,7 +43,10 @@
  *    territory with an invader still in it is an eye region (this breaks
  *    the circle "the wall lives because the invader is dead, the invader
  *    is dead because the wall lives"), provided the invaders have no more
- *    open points to themselves than the encloser - unless they are small
+ *    open points to themselves than the encloser (a point next to an
+ *    invader in atari is none of theirs: a stone there takes it, as with
+ *    throw-ins in a corner eye; KGS 90.4% -> 90.8%, even +9 / odd +8
+ *    games, one lost on the even half) - unless they are small
  *    (chains of three stones at most, no eye point of theirs: room around
  *    lone stones is not life; KGS 89.5% -> 89.7%, even +4 / odd +7 games,
  *    none lost; the size chosen on the even half: 2 89.9%, 3 90.0%, 4
@@ -570,13 +573,16 @@ static void compute_groups(enc *e, int with_weak)
             }
             if (enemy) {
                 for (int i = 0; i < k; i++) {
-                    int y = e->list[i], nc = 0, ne = 0;
+                    int y = e->list[i], nc = 0, ne = 0, atari = 0;
                     if (live(e, y)) continue;
                     FOR_NB(g, y, q) {
                         if (!live(e, *q)) continue;
                         if (p->color[*q] == c) nc = 1;
-                        else ne = 1;
+                        else ne = 1, atari |= e->clibs[p->head[*q]] == 1;
                     }
+                    /* next to an invader in atari: no room of theirs
+                       (a stone there takes it) */
+                    if (atari) ne = 0;
                     near_own += nc && !ne;
                     near_enemy += ne && !nc;
                 }

@@ -518,6 +518,34 @@ static void test_capture_of_two_chains(void)
     seichi_pos_free(p);
 }
 
+/* Modelled on KGS 2003-08-05-16 (no markup; the players and GNU Go's
+ * playout agree): Black's corner group inside White's wall has one eye
+ * (A4) and the corner where White threw in A2, B1 and C2.  A1 touches
+ * only White's stones but takes A2 (in atari), so it is no room of
+ * White's: the corner is Black's second eye, the throw-ins are dead and
+ * Black lives (it was read as a seki of one eye each). */
+static void test_throw_ins(void)
+{
+    uint8_t dead[81], fills[81];
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "O O O O O . . . .\n"
+                            "X X O . O . . . .\n"
+                            ". X X O O O O . .\n"
+                            "X X X X X O . . .\n"
+                            "O X O . X X O . .\n"
+                            ". O . . X O O . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "A2")], 1);
+    CHECK_EQ(dead[at(p, "B1")], 1);
+    CHECK_EQ(dead[at(p, "C2")], 1);
+    CHECK_EQ(dead[at(p, "B2")], 0);
+    CHECK_EQ(dead[at(p, "E1")], 0);
+    CHECK_EQ(dead[at(p, "C5")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -666,6 +694,7 @@ int main(void)
     RUN(test_invader_takes_chain_in_atari);
     RUN(test_taken_chain_stands_again);
     RUN(test_capture_of_two_chains);
+    RUN(test_throw_ins);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
