@@ -87,6 +87,18 @@ static void expect(const char *rows, const setup *su, const char *map, const cha
     seichi_result_free(r);
 }
 
+/* A dead stone in the eye of a seki (KGS 2015-11-07-1, 2006-07-04-20 and
+ * 2006-04-14-61 have three; the players' results and GNU Go's playout
+ * agree): Black's corner eye holds White's dead throw-in at A4.  Under
+ * territory rules the stone is no prisoner: it stays with the seki (Black
+ * would take it with a move inside the seki).  Area scoring is unchanged. */
+static const char seki_dead_eye[] = "w.x.o.ox.x\nxxxooooxxx\nooooxxxx.x\nxxxxx.xxxx\n";
+
+static void test_seki_eye_dead_stone(void)
+{
+    expect(seki_dead_eye, NULL, "@s#.@s@XBX\n###@@@@XXX\n@@@@XXXXBX\nXXXXXBXXXX\n", "B+3");
+}
+
 /* Seed 000, "A corner seki": Black's eye in the top-left corner, White's
  * eye, one shared liberty; both outer groups alive.  Neither inner eye is
  * territory under Japanese rules; the outer black eyes are. */
@@ -599,6 +611,7 @@ static void test_options_from_game(void)
 int main(void)
 {
     RUN(test_seed_corner_seki);
+    RUN(test_seki_eye_dead_stone);
     RUN(test_seed_strict_rule);
     RUN(test_seed_false_eye_capture_point);
     RUN(test_seed_false_ish_not_false);
