@@ -698,7 +698,8 @@ static void settle_group(enc *e, const int *list, int k, int r, int seki)
  * liberties, shared liberties, eyes).  When neither can approach the
  * other (no outside liberties but eye points, two shared liberties
  * without eyes or one with an eye each), both live in seki and are
- * settled.  A race that one side wins needs no verdict here: the winner
+ * settled - unless the encloser's group has a liberty next to its
+ * living wall: it joins the wall there (KGS even +1 game, odd none).  A race that one side wins needs no verdict here: the winner
  * inside the area is the encloser's group, the loser dies with the area
  * (winning against stones inside one's own eye space gives no life).
  * Measured: settling the winner of an outside-liberty race as alive made
@@ -732,6 +733,14 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
         int a = ld - shared, b = lc - shared;
         int ed = e->eyes[rd] > 0 || eye_d > 0, ec = e->eyes[rc] > 0 || eye_c > 0;
         int seki = ed == ec && a - eye_d <= 0 && b - eye_c <= 0 && shared >= (ed ? 1 : 2);
+        /* no seki when the encloser's group has a liberty next to its
+           living wall: it joins the wall there */
+        for (int j = 0; j < k && seki; j++) {
+            int z = list[j];
+            if (e->cnt[z] != tc) continue;
+            FOR_NB(e->g, z, t) seki &= !(live(e, *t) && p->color[*t] != d && e->safe[p->head[*t]] &&
+                                         find(e->uf, p->head[*t]) != rc);
+        }
         if (!seki) continue;
         settle_group(e, list, k, rd, 1);
         settle_group(e, list, k, rc, 1);

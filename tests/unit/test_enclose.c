@@ -546,6 +546,32 @@ static void test_throw_ins(void)
     seichi_pos_free(p);
 }
 
+/* Modelled on KGS 2002-07-16-2 (no markup; the players and GNU Go's
+ * playout agree): White's chain J6-J8 inside Black's upper right group
+ * has one liberty on the edge (J9) and one, J5, next to White's living
+ * wall: it joins the wall there, so it is no partner of a seki.  Black's
+ * edge space is open to White at both ends and G6 is false: Black dies
+ * inside White's area (it was read as a seki of one eye each). */
+static void test_seki_partner_joins_wall(void)
+{
+    uint8_t dead[81], fills[81];
+    seichi_pos *p = diagram("O O O . . . . . .\n"
+                            "O O O O X . X X O\n"
+                            ". O O X X X X O O\n"
+                            "O . O O X X . X O\n"
+                            ". O . O O O X X .\n"
+                            "O . O . O O O O O\n"
+                            "O O O O O O O O O\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "E8")], 1);
+    CHECK_EQ(dead[at(p, "H5")], 1);
+    CHECK_EQ(dead[at(p, "J8")], 0);
+    CHECK_EQ(dead[at(p, "J6")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -695,6 +721,7 @@ int main(void)
     RUN(test_taken_chain_stands_again);
     RUN(test_capture_of_two_chains);
     RUN(test_throw_ins);
+    RUN(test_seki_partner_joins_wall);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
