@@ -22,7 +22,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
 
 /* Bytes of the one scratch block enclose_dead_stones allocates for an
  * n-point board (freed before it returns). */
-#define ENCLOSE_INT_ARRAYS 20
+#define ENCLOSE_INT_ARRAYS 22
 #define ENCLOSE_BYTE_ARRAYS 8
 static inline size_t enclose_scratch_bytes(int n)
 {

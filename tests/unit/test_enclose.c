@@ -572,6 +572,35 @@ static void test_seki_partner_joins_wall(void)
     seichi_pos_free(p);
 }
 
+/* Modelled on KGS 2002-03-14-10 (no markup; the players and GNU Go's
+ * playout agree): Black's lower right group lives inside White's wall
+ * with the eye H1 and the corner where White's J4, H3 and J2 stand.
+ * H3 has two liberties, both in Black's corner, and the group walling
+ * that corner has an eye elsewhere: H3 is no part of White's wall (it
+ * joined White's groups through Black's eye space), so the three are
+ * dead and Black's corner is territory. */
+static void test_throw_in_no_wall(void)
+{
+    uint8_t dead[81], fills[81];
+    seichi_pos *p = diagram(". O . O . O . O .\n"
+                            "O O O O O O O O O\n"
+                            "O O O O O . O X X\n"
+                            "O O O O O . O O X\n"
+                            "O O O O O O O X X\n"
+                            "O O O O X X X X O\n"
+                            "O O O O O X . O .\n"
+                            "O . O O O X X X O\n"
+                            "O O . O O O X . X\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "H3")], 1);
+    CHECK_EQ(dead[at(p, "J4")], 1);
+    CHECK_EQ(dead[at(p, "J2")], 1);
+    CHECK_EQ(dead[at(p, "E4")], 0);
+    CHECK_EQ(dead[at(p, "J1")], 0);
+    CHECK_EQ(dead[at(p, "G6")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -722,6 +751,7 @@ int main(void)
     RUN(test_capture_of_two_chains);
     RUN(test_throw_ins);
     RUN(test_seki_partner_joins_wall);
+    RUN(test_throw_in_no_wall);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
