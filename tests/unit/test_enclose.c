@@ -601,6 +601,40 @@ static void test_throw_in_no_wall(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (yenw-ai, AlphaGo self-play G55, W+0.5): in the
+ * lower left corner Black's A2 and White's five stones B2-A3 are both in
+ * atari at A1; whoever plays there takes.  A1 stays room of White's
+ * stones (a point next to an invader in atari is none of the invader's
+ * only when no chain of the encloser is in atari there too), so Black's
+ * big groups keep their eyes and live (they died, a 163-point error). */
+static void test_mutual_atari_room(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . O . X . . . . O X . X X . O .\n"
+                            ". X O O . O O X X X X X . X X O O . O\n"
+                            ". O X . O X X X X O X X X O O X . O .\n"
+                            ". X O O . O O X O O X O O X . X X O O\n"
+                            ". . X X O O X X X O O O X X . . X O X\n"
+                            ". . O X X O O X . O . X . . X X X X X\n"
+                            ". . O X O . O X X O O X X . X X O O X\n"
+                            ". . . X . O . O O . O X O X X X X O X\n"
+                            ". . O O . O O O . X O O O O X . . O O\n"
+                            ". . O X O . . O . O . O O X X . O . .\n"
+                            ". O O X X O O X O O O X X X O O O X O\n"
+                            "O X X O X X X X X X O O X . O X O O .\n"
+                            "O X X O O O X O O X X O X X X X X O O\n"
+                            "O X O O . . O X O X X X O . X X O O .\n"
+                            ". X X O . O X . O O . X O . X O O X X\n"
+                            "X X X O O X X O X X X X O O O X O X .\n"
+                            "O O X X O . X X X . O O O X X X X X O\n"
+                            "X O X X O . . X O O O . . O O X . O O\n"
+                            ". O O X . . X O O . . O O O X X X X O\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "K8")], 0);
+    CHECK_EQ(dead[at(p, "C8")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -752,6 +786,7 @@ int main(void)
     RUN(test_throw_ins);
     RUN(test_seki_partner_joins_wall);
     RUN(test_throw_in_no_wall);
+    RUN(test_mutual_atari_room);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
