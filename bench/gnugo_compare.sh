@@ -13,6 +13,9 @@
 #
 # usage: bench/gnugo_compare.sh [BUILD_DIR] [K] [GAMES_DIR]
 #   BUILD_DIR: a build with bench_accuracy (default build)
+#   GNUGO_CACHE=FILE keeps GNU Go's margin and time per game in FILE and
+#   reuses them on later runs (GNU Go's answer does not depend on seichi);
+#   the table then shows the times measured when each game was first run.
 set -eu
 BUILD=${1:-build}
 K=${2:-47}
@@ -31,11 +34,24 @@ while IFS="$(printf '\t')" read -r file rules komi re m impossible us; do
     ha=${ha:-0}
     opt=""
     case "$rules" in chinese|aga|new-zealand) opt="--chinese-rules" ;; esac
-    t0=$(date +%s.%N)
-    out=$("$GNUGO" --score aftermath $opt --komi "$komi" -l "$DIR/$file" 2>/dev/null | grep -E "wins by|[Jj]igo" | tail -1 || true)
-    t1=$(date +%s.%N)
-    g=$(echo "$out" | awk '/Black wins by/{print $4} /White wins by/{print -$4} /[Jj]igo/{print 0}')
-    [ -z "$g" ] && g=nan
+    cached=""
+    if [ -n "${GNUGO_CACHE:-}" ] && [ -f "$GNUGO_CACHE" ]; then
+        cached=$(awk -F'\t' -v f="$file" -v k="$komi" '$1 == f && $2 == k { print $3 "\t" $4; exit }' "$GNUGO_CACHE")
+    fi
+    if [ -n "$cached" ]; then
+        g=$(printf '%s' "$cached" | cut -f1)
+        secs=$(printf '%s' "$cached" | cut -f2)
+    else
+        t0=$(date +%s.%N)
+        out=$("$GNUGO" --score aftermath $opt --komi "$komi" -l "$DIR/$file" 2>/dev/null | grep -E "wins by|[Jj]igo" | tail -1 || true)
+        t1=$(date +%s.%N)
+        secs=$(echo "$t1 - $t0" | bc)
+        g=$(echo "$out" | awk '/Black wins by/{print $4} /White wins by/{print -$4} /[Jj]igo/{print 0}')
+        [ -z "$g" ] && g=nan
+        if [ -n "${GNUGO_CACHE:-}" ]; then
+            printf '%s\t%s\t%s\t%s\n' "$file" "$komi" "$g" "$secs" >> "$GNUGO_CACHE"
+        fi
+    fi
     # GNU Go keeps the file's KM even with --komi: undo Fox's KM x100
     km=$(grep -o 'KM\[[-0-9.]*\]' "$DIR/$file" | head -1 | tr -dc '0-9.-')
     if [ "$g" != nan ] && [ -n "$km" ]; then
@@ -46,7 +62,7 @@ while IFS="$(printf '\t')" read -r file rules komi re m impossible us; do
         if [ "$rules" = aga ]; then comp=$((ha - 1)); else comp=$ha; fi
     fi
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$file" "$re" "$m" "$g" "$comp" "$us" \
-        "$(echo "$t1 - $t0" | bc)" >> "$TMP/both.tsv"
+        "$secs" >> "$TMP/both.tsv"
     n=$((n + 1))
 done < "$TMP/seichi.tsv"
 
