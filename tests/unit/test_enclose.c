@@ -635,6 +635,70 @@ static void test_mutual_atari_room(void)
     seichi_pos_free(p);
 }
 
+/* A one-point "eye" beside a chain of its owner in atari, where a stone of
+ * the owner would stand in atari too, is the opponent's point of capture:
+ * no eye, no union through it (kgs 2016-12-16-10: White's group at the
+ * lower right lives, Black's stones around T6 die).  And an invader with
+ * no eye takes two chains in atari at one point when the capture leaves
+ * an eye where each stood (kgs 2018-04-17-44: White's group at the bottom
+ * takes S4 and T5 at T4 and lives). */
+static void test_atari_eye_point(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram("O X X X . . . . . X X O . . . . . . .\n"
+                            "O O X . X . . . . X O O O . X O . . .\n"
+                            "O X X . X . . . . X X X O O . X O O O\n"
+                            "O O O X . X X X O X . X X O O X O X X\n"
+                            ". O X X X O O X X O X X O O O O X . X\n"
+                            ". . O X X O O O O O X X O O X X X X .\n"
+                            "O O . O X X O . O O X X X X O O X X X\n"
+                            "X O O O O X O X O O X O O O O X X O X\n"
+                            "X O X O X X X O X O O O O X X O O O O\n"
+                            "X X X X X X X O X O . O X . X O O X X\n"
+                            ". X X X O O O O X O O X X X X O X . X\n"
+                            ". . . . X O O X X X X X O O O O X X X\n"
+                            ". . . . X O O X X X X X O X . O O O X\n"
+                            ". . X X O O O X . O X O O . O O O X .\n"
+                            ". . X O O O X O X X . X O O X O X X X\n"
+                            ". . X X O O . O X X X X O X X X X X X\n"
+                            ". . X O O . . O X X O X X O O O O O O\n"
+                            ". . X X O O . O O O O X O O O . . . .\n"
+                            ". . X X X X O . O X X X X O . . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "Q11")], 0);
+    CHECK_EQ(dead[at(p, "S10")], 1);
+    seichi_pos_free(p);
+}
+
+static void test_capture_gives_two_eyes(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . . . . O O O . O X X X X X O O\n"
+                            "O O O O . . O . . . O O O O O X . X O\n"
+                            "O X X O . . O O O . O O X X X X X X O\n"
+                            "X X X O X . . O . . O X . X . X O O O\n"
+                            ". . X X O O . O O O X X X X X O O O .\n"
+                            ". X . X O O X O X . O O O O O . O . O\n"
+                            ". . . X X O O X X X . . X . O . . . .\n"
+                            ". X X O . O X X O . O O X . O O O . O\n"
+                            ". X O O O O X O O . O X X X O . O O .\n"
+                            ". X X O X X X O X X O X O O O X O O O\n"
+                            ". X O O X X O O O X X X X X O X X O X\n"
+                            "O O X X . X O O O . . X O X X X X X X\n"
+                            ". O X X X . X X O O O X . . . X O O X\n"
+                            ". O O X X X X O O O O X X O X X O O O\n"
+                            ". O O O O X . X O X X X O X X O O O X\n"
+                            ". O O X X O X X O X X O O O X X O X .\n"
+                            "X O X . X O X O O O X O O O O O O O X\n"
+                            ". X . X X . X X O O X X X O O . . X .\n"
+                            ". . X . . . X O O . X . X X O X . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "M3")], 0);
+    CHECK_EQ(dead[at(p, "S4")], 1);
+    CHECK_EQ(dead[at(p, "T5")], 1);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -787,6 +851,8 @@ int main(void)
     RUN(test_seki_partner_joins_wall);
     RUN(test_throw_in_no_wall);
     RUN(test_mutual_atari_room);
+    RUN(test_atari_eye_point);
+    RUN(test_capture_gives_two_eyes);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
