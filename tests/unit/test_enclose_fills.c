@@ -117,10 +117,47 @@ static void test_no_chain_reaction(void)
     seichi_pos_free(p);
 }
 
+/* A shortage of liberties (Fox bot game, 2018, top right): once the dame
+ * H6 and J6 are filled, H5-J5 has only H4 and J4, both White's territory.
+ * Black H4 (two liberties, G4 cannot take it) puts it in atari and J4
+ * leaves it one liberty (J3): White must add a stone first, so J4 is no
+ * territory in a record that stops before the last dame; a game finished
+ * by two passes counts as left (src/score/score.c, shortage_teire()). */
+static void test_shortage_teire(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "X X X X X X X X X\n"
+                            "O O O O O O X . .\n"
+                            ". . . . . O X O O\n"
+                            ". . . . . O O . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            ". . . . . . . . .\n");
+    double margin[2];
+    for (int passes = 0; passes < 2; passes++) {
+        seichi_score_options so;
+        seichi_score_options_init(&so);
+        so.finished_by_passes = passes;
+        seichi_result *r = NULL;
+        CHECK_EQ(seichi_score(p, &so, &r), SEICHI_OK);
+        CHECK(r != NULL);
+        if (!r) break;
+        CHECK_EQ(seichi_result_map_char(r, at(p, "H5")), 'O');
+        CHECK_EQ(seichi_result_map_char(r, at(p, "J4")), passes ? 'W' : 'f');
+        CHECK_EQ(seichi_result_map_char(r, at(p, "H4")), 'W');
+        margin[passes] = seichi_result_margin(r);
+        seichi_result_free(r);
+    }
+    CHECK(margin[0] == margin[1] + 1);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_atari_connects);
     RUN(test_no_self_atari_fill);
     RUN(test_no_chain_reaction);
+    RUN(test_shortage_teire);
     return CHECK_DONE();
 }
