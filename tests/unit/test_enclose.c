@@ -699,6 +699,41 @@ static void test_capture_gives_two_eyes(void)
     seichi_pos_free(p);
 }
 
+/* Shortage of liberties (KGS 2018-01-10-23): Black's bent four A6-A5-A4-B4
+ * is two eyes on its own, but the wall chain A7-A8-B8 has two liberties,
+ * A6 inside and B9 outside, where White's atari (connected to its living
+ * group) makes Black fill A6: three points are left, one eye.  With the
+ * false eyes at A1 and F5 the group is dead, as the players marked it. */
+static void test_short_wall_fills_eye(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . O O . . . . . . O O X X X O .\n"
+                            ". . X O O X O O O O O O O O X X O O .\n"
+                            "X X . O O X X O X X O X O X X O O . O\n"
+                            "O X X X O O X X X X X X X X X X X O O\n"
+                            "O O X O O O O O X X . X X O X . . X X\n"
+                            ". O O . O O O O X . X X O O X . X . .\n"
+                            "O . O O O . O O X X X O O O X X . . .\n"
+                            ". . . . . . O O X O O O O O O X O O .\n"
+                            "O . . . O O O X X X X O . O X X X X X\n"
+                            "O O O . . O O X X X X X O O O X X O X\n"
+                            "O . O O O X X O X O O O O . O O X O O\n"
+                            "X X O . O X X O O O . O X O O X O O .\n"
+                            "X O O O X X X O X O O O X O X X O . O\n"
+                            ". X O O O X X . X O . O X X X . X O O\n"
+                            ". X X X X . X X X O . . O O X . X O X\n"
+                            ". . X X X X O O O . O . O O X X X X X\n"
+                            "X X O X X O . O . . . . O O X O O . .\n"
+                            "X O O X O . O O O . O O O X . X X . .\n"
+                            ". X O O O O . O . . . O O X X . . . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "B6")], 1);
+    CHECK_EQ(dead[at(p, "A8")], 1);
+    CHECK_EQ(dead[at(p, "F9")], 1);
+    CHECK_EQ(dead[at(p, "C8")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -853,6 +888,7 @@ int main(void)
     RUN(test_mutual_atari_room);
     RUN(test_atari_eye_point);
     RUN(test_capture_gives_two_eyes);
+    RUN(test_short_wall_fills_eye);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
