@@ -734,6 +734,42 @@ static void test_short_wall_fills_eye(void)
     seichi_pos_free(p);
 }
 
+/* A one-point eye whose wall is short of liberties is no eye (KGS
+ * 2019-03-07-43): Black's group around K7 has one-point eyes at M8 and K6;
+ * the chain J6-J5-K5 beside K6 has two liberties, K6 and J7, where White
+ * plays joined to its living stones: Black must then fill K6 or lose the
+ * chain to White's stone inside the eye.  The group is dead, as the
+ * players marked it. */
+static void test_short_wall_point_eye(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . . . . . . . . . . . . . X X .\n"
+                            ". . . . . . . . . . . X X . . X X O O\n"
+                            "X O O X . X . . X X X O X . . X O O .\n"
+                            ". X O X X X X X O X O O O X . X X O .\n"
+                            "X . X X O X O O O O O . X . X O O . .\n"
+                            ". X O O O O X O . . O X X X . X O . .\n"
+                            "X X O . . . . . . . . O X . X X . O .\n"
+                            "X O X . O . . . . . . O X X O X X O .\n"
+                            "X O O . . O X O . . . O O O O O X O .\n"
+                            "X X O O O . O . . X . . . . O O X O O\n"
+                            ". X X X X O O X X O . X . . . O O X X\n"
+                            "O O X O X X X O O O X . X . . O X . X\n"
+                            ". O O O O O X O . X X X O O . O X X .\n"
+                            "X X X O O X O O X . X O . . O X X . .\n"
+                            ". . X X O X . O X X O O O O X . . . .\n"
+                            ". . . X O O O O O O X . O . X X . . .\n"
+                            ". . X . X X X O X X X X O O X . X . .\n"
+                            ". . X . X X O O X . X O . O O X . . .\n"
+                            ". . . X X O O . . . O . O . O O X . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "K7")], 1);
+    CHECK_EQ(dead[at(p, "M9")], 1);
+    CHECK_EQ(dead[at(p, "K5")], 1);
+    CHECK_EQ(dead[at(p, "E7")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -889,6 +925,7 @@ int main(void)
     RUN(test_atari_eye_point);
     RUN(test_capture_gives_two_eyes);
     RUN(test_short_wall_fills_eye);
+    RUN(test_short_wall_point_eye);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
