@@ -770,6 +770,40 @@ static void test_short_wall_point_eye(void)
     seichi_pos_free(p);
 }
 
+/* The shortage of liberties also for a one-point eye that is true only
+ * once weak enemy diagonals are discounted (KGS 2016-03-20-9, no markup,
+ * B+7.5): White's stones in Black's upper left were alive through such
+ * an eye - a 107-point error. */
+static void test_short_wall_rejudged_eye(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . . . X X O . O . . . . . . . .\n"
+                            "O X X . . . . X O O . O X X X O O . .\n"
+                            ". O X X X X X O O O O X X O X X O . .\n"
+                            ". O X O O X O O O X O O O . . X O . .\n"
+                            "O . O O X O O O X X O O O O O X . O O\n"
+                            "X O . O X X X O X X X O X O X O O O X\n"
+                            "X X X X X O O X O O X X X X X X X X X\n"
+                            "O O X X . O X X . . . . . . . . . . .\n"
+                            ". O O X . O . . . . . . . . X . O . .\n"
+                            ". O X O . O X X . X . . . X . . . . .\n"
+                            ". O X . O X X X X O X X X O X . O . .\n"
+                            ". O X X O X O X O O O O O O X . . . .\n"
+                            ". O O X X X O X X X O X X O O X X . .\n"
+                            ". O X X X O O O X X X X O O . X X . .\n"
+                            ". . O O X O O X O O X O O . X X O O .\n"
+                            ". . . O O O . X O . O . O O O O X X .\n"
+                            ". O O X X X . O . O O O X X . O O X .\n"
+                            ". O X X O . X O . O X X . . X O O X .\n"
+                            ". . X . O . . O O . O . . . . O X X .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "G13")], 1);
+    CHECK_EQ(dead[at(p, "E16")], 1);
+    CHECK_EQ(dead[at(p, "A18")], 1);
+    CHECK_EQ(dead[at(p, "C9")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -926,6 +960,7 @@ int main(void)
     RUN(test_capture_gives_two_eyes);
     RUN(test_short_wall_fills_eye);
     RUN(test_short_wall_point_eye);
+    RUN(test_short_wall_rejudged_eye);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
