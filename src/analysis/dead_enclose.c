@@ -558,6 +558,7 @@ static int atari_eye(enc *e, int x, int nb)
                 if (++libs >= 2) return 0;
             }
     return 1;
+}
 
 /* Shortage of liberties: a wall chain of the region list[0..k-1] with two
  * liberties, one in the region and one outside where the enemy can play
