@@ -502,11 +502,15 @@ static void open_border_eyes(enc *e, int k)
 {
     const seichi_pos *p = e->p;
     for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
-        int fr = ++e->stamp, vis = ++e->stamp;
+        int fr = ++e->stamp, vis = ++e->stamp, inside = k;
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
-            FOR_NB(e->g, y, q) if (live(e, *q) && p->color[*q] != c) e->lseen[y] = fr;
+            FOR_NB(e->g, y, q) if (live(e, *q) && p->color[*q] != c) {
+                inside -= e->lseen[y] != fr;
+                e->lseen[y] = fr;
+            }
         }
+        if (inside < OPEN_BORDER_ROOM) continue;
         for (int i = 0; i < k; i++) {
             int y0 = e->list[i];
             if (e->lseen[y0] == fr || e->seen2[y0] == vis) continue;
@@ -684,7 +688,7 @@ static void compute_groups(enc *e, int with_weak)
                 }
             }
             int c = with_weak ? cw : mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : SEICHI_WHITE;
-            if (!with_weak && mask == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE))) open_border_eyes(e, k);
+            if (!with_weak && k >= OPEN_BORDER_ROOM && mask == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE))) open_border_eyes(e, k);
             if (mask != 1 << c || !nb) continue;
             int own_dead = 0, enemy = 0, near_own = 0, near_enemy = 0;
             for (int i = 0; i < k; i++) {
