@@ -518,6 +518,45 @@ static void test_capture_of_two_chains(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (KGS 2018-09-24-2, the server's count): White's
+ * E12 group (25 stones) inside Black's upper left has no eye of its own,
+ * but Black's D13 chain (B13-E13) inside it is in atari at B14.  White
+ * B14 takes the four stones and leaves a straight four, which lives
+ * whoever moves next: the taken chain's points are judged as vacant with
+ * White's stone on B14 (they were judged as still holding the stones, one
+ * eye, and White died with its captives standing). */
+static void test_taken_chain_space_vacant(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . X . X X X O . . . O . . . O . .\n"
+                            ". . . . X . X O O O O O . O . O O O .\n"
+                            ". . . . O X X O X X O X . O . . O . O\n"
+                            "X X X X X O X O . X X O O . O . . O O\n"
+                            "X O O X O O O X X X O X . O . O O O X\n"
+                            "O . O O O O X X . X O . O . X O X X X\n"
+                            "O X X X X O O X X O O O O O O X X . .\n"
+                            "O O O O O O O X O O O X X X O X . X X\n"
+                            "O X O X . X O X X X X . X O O O X X .\n"
+                            "X X O X X X X X X . O O X X O O O O X\n"
+                            ". X X X O O O X O X X X X O X O X X .\n"
+                            "O X X O . . X O O O O O O O X O X . X\n"
+                            "O O O O O O X X . . O . O O X O O X X\n"
+                            ". X O X X O O . X X X O X X X O O O O\n"
+                            "X X O X X X O X O O O O X . . X O X X\n"
+                            "X . X X . X O O . . O X O . X X X X O\n"
+                            "X X X X X O O . O . O X X X X X . O .\n"
+                            "O X X O O . O . . O X X X . X O O . .\n"
+                            "O O O O . O . . . O O X X . . X . X .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "D13")], 1);
+    CHECK_EQ(dead[at(p, "B13")], 1);
+    CHECK_EQ(dead[at(p, "E12")], 0);
+    CHECK_EQ(dead[at(p, "A14")], 0);
+    CHECK_EQ(dead[at(p, "B16")], 0);
+    CHECK_EQ(dead[at(p, "F10")], 0);
+    seichi_pos_free(p);
+}
+
 /* Modelled on KGS 2003-08-05-16 (no markup; the players and GNU Go's
  * playout agree): Black's corner group inside White's wall has one eye
  * (A4) and the corner where White threw in A2, B1 and C2.  A1 touches
@@ -952,6 +991,7 @@ int main(void)
     RUN(test_invader_takes_chain_in_atari);
     RUN(test_taken_chain_stands_again);
     RUN(test_capture_of_two_chains);
+    RUN(test_taken_chain_space_vacant);
     RUN(test_throw_ins);
     RUN(test_seki_partner_joins_wall);
     RUN(test_throw_in_no_wall);
