@@ -523,12 +523,13 @@ static void open_border_eyes(enc *e, int k)
 {
     const seichi_pos *p = e->p;
     for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
-        int fr = ++e->stamp, vis = ++e->stamp, inside = k;
+        int fr = ++e->stamp, vis = ++e->stamp, inside = k, oc = other(c);
         for (int i = 0; i < k; i++) {
             int y = e->list[i];
-            FOR_NB(e->g, y, q) if (live(e, *q) && p->color[*q] != c) {
-                inside -= e->lseen[y] != fr;
+            FOR_NB(e->g, y, q) if (e->col[*q] == oc) { /* a living stone of oc */
+                inside--;
                 e->lseen[y] = fr;
+                break;
             }
         }
         if (inside < OPEN_BORDER_ROOM) continue;
