@@ -267,11 +267,10 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
     const seichi_graph *g = p->g;
     int n = p->n, nc = 0, *stack = w->stack, *mark = w->order, *cand = w->eyes2;
     uint8_t *real = w->s, *seen = w->parity;
-    for (int q = 0; q < n; q++) {
-        mark[q] = -1;
-        seen[q] = 0;
+    memset(mark, 0xff, (size_t)n * sizeof *mark); /* -1 */
+    memset(seen, 0, (size_t)n);
+    for (int q = 0; q < n; q++)
         real[q] = board[q] ? board[q] : cls[q] == SEICHI_PT_DAME ? GREY_DAME : 0;
-    }
     for (int s0 = 0; s0 < n; s0++) {
         if (!board[s0] || seen[s0] || cls[s0] != SEICHI_PT_STONE || !p->color[s0]) continue;
         int c = board[s0], sp = 0, libs = 0, lb[2] = {-1, -1};
@@ -280,8 +279,9 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
         stack[sp++] = s0;
         while (sp) {
             int x = stack[--sp];
-            for (int k = g->adj_off[x]; k < g->adj_off[x + 1]; k++) {
-                int y = g->adj[k];
+            /* the bounds read once: the stores below are ints too */
+            for (const int *a = g->adj + g->adj_off[x], *end = g->adj + g->adj_off[x + 1]; a < end; a++) {
+                int y = *a;
                 if (mark[y] == s0) continue;
                 mark[y] = s0;
                 if (!real[y]) {
