@@ -274,6 +274,21 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
     for (int s0 = 0; s0 < n; s0++) {
         if (!board[s0] || seen[s0] || cls[s0] != SEICHI_PT_STONE || !p->color[s0]) continue;
         int c = board[s0], sp = 0, libs = 0, lb[2] = {-1, -1};
+        /* a chain with three liberties of its own or more: no teire for
+           the group holding it (its other chains still start floods,
+           which find those liberties too); its stones start none */
+        int own_libs = 0, st = -2 - s0, x0 = s0;
+        do {
+            for (const int *a = g->adj + g->adj_off[x0], *end = g->adj + g->adj_off[x0 + 1]; a < end; a++)
+                if (!real[*a] && mark[*a] != st) mark[*a] = st, own_libs++;
+            x0 = p->next[x0];
+        } while (x0 != s0 && own_libs < 3);
+        if (own_libs >= 3) {
+            x0 = s0;
+            do seen[x0] = 1, x0 = p->next[x0];
+            while (x0 != s0);
+            continue;
+        }
         mark[s0] = s0;
         seen[s0] = 1;
         stack[sp++] = s0;
