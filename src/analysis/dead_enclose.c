@@ -594,11 +594,15 @@ static int atari_eye(enc *e, int x, int nb)
 static int short_wall(enc *e, const int *list, int k, int c, int nb)
 {
     const seichi_pos *p = e->p;
+    int two = 0;
+    for (int i = 0; i < nb; i++) two |= e->clibs[e->border[i]] == 2;
+    if (!two) return -1; /* most walls: no chain with two liberties */
     int rs = ++e->stamp;
     for (int i = 0; i < k; i++) e->cnt[list[i]] = rs;
     for (int i = 0; i < nb; i++) {
-        int h = e->border[i], st = ++e->stamp, in = -1, nin = 0, out = -1, nout = 0;
+        int h = e->border[i];
         if (e->clibs[h] != 2) continue;
+        int st = ++e->stamp, in = -1, nin = 0, out = -1, nout = 0;
         for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
             FOR_NB(e->g, s, q) {
                 if (!open_pt(e, *q) || e->lseen[*q] == st) continue;
