@@ -496,10 +496,14 @@ static int encloser_wins_race(enc *e, const int *list, int k, int nb)
 {
     const seichi_pos *p = e->p;
     int inv = 0, mark = ++e->stamp;
+    for (int i = 0; i < k; i++)
+        if (live(e, list[i]) && e->clibs[p->head[list[i]]] > inv) inv = e->clibs[p->head[list[i]]];
+    /* liberties away from the invaders are liberties: first the counts */
+    for (int i = 0; i < nb; i++)
+        if (e->clibs[e->border[i]] <= inv) return 0;
     for (int i = 0; i < k; i++) {
         int y = list[i];
         if (!live(e, y)) continue;
-        if (e->clibs[p->head[y]] > inv) inv = e->clibs[p->head[y]];
         FOR_NB(e->g, y, q) if (open_pt(e, *q)) e->lseen[*q] = mark;
     }
     for (int i = 0; i < nb; i++) {
