@@ -270,7 +270,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
     memset(mark, 0xff, (size_t)n * sizeof *mark); /* -1 */
     memset(seen, 0, (size_t)n);
     for (int q = 0; q < n; q++)
-        real[q] = board[q] ? board[q] : cls[q] == SEICHI_PT_DAME ? GREY_DAME : 0;
+        real[q] = (uint8_t)(board[q] | GREY_DAME * (!board[q] & (cls[q] == SEICHI_PT_DAME))); /* no branch */
     for (int s0 = 0; s0 < n; s0++) {
         if (!board[s0] || seen[s0] || cls[s0] != SEICHI_PT_STONE || !p->color[s0]) continue;
         int c = board[s0], sp = 0, libs = 0, lb[2] = {-1, -1};
