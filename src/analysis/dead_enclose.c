@@ -1149,12 +1149,14 @@ static int enclosure(enc *e)
     for (int i = 0; i < e->nheads; i++) {
         int h = e->heads[i];
         if (!live(e, h) || !e->safe[h]) continue;
-        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = (uint8_t)(1 << p->color[h]);
+        /* read before the loop: byte stores may alias anything */
+        const int size = p->size[h], *next = p->next;
+        const uint8_t bit = (uint8_t)(1 << p->color[h]);
+        for (int s = h, j = 0; j < size; j++, s = next[s]) memb[s] = bit;
     }
     for (int x = 0; x < n; x++)
-        if (open_pt(e, x)) memb[x] = (uint8_t)!neutral(e, memb, x);
-    if (e->area)
-        for (int x = 0; x < n; x++) e->area[x] = 0;
+        if (!col[x]) memb[x] = (uint8_t)!neutral(e, memb, x);
+    if (e->area && n > 0) memset(e->area, 0, (size_t)n);
     for (int x = 0; x < n; x++) {
         if (!(memb[x] & 1)) continue;
         int sp = 0, k = 0, mask = 0;
