@@ -1289,15 +1289,21 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     memset(bp, 0, (nb - 1) * (size_t)n); /* all but col, written below */
     if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
+    /* the arrays read into locals first: byte stores may alias anything */
+    const uint8_t *color = p->color, *benson = e.benson;
+    const int *head = p->head;
+    uint8_t *col = e.col;
     for (int x = 0; x < n; x++) {
-        int c = p->color[x], d = (c != 0) & (e.benson[x] != 0) & (e.benson[x] != c);
+        int c = color[x], d = (c != 0) & (benson[x] != 0) & (benson[x] != c);
         dead[x] = (uint8_t)d;
-        e.col[x] = (uint8_t)(d ? 0 : c);
+        col[x] = (uint8_t)(d ? 0 : c);
     }
+    int nheads = 0, *heads = e.heads;
     for (int x = 0; x < n; x++) {
-        e.heads[e.nheads] = x;
-        e.nheads += (p->color[x] != 0) & (p->head[x] == x);
+        heads[nheads] = x;
+        nheads += (color[x] != 0) & (head[x] == x);
     }
+    e.nheads = nheads;
     /* a chain without liberties (set-up positions) is already captured */
     for (int i = 0; i < e.nheads; i++) {
         int x = e.heads[i];
