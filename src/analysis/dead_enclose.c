@@ -692,28 +692,33 @@ static void compute_groups(enc *e, int with_weak)
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, from = with_weak ? 2 : 1;
         for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] ? FL_BORDER : 1);
+        /* the arrays read into locals: byte stores to memb may alias
+           anything, so the compiler would reload them per point */
+        const int *next = p->next, *head = p->head, *size = p->size;
+        const uint8_t *color = p->color;
+        int *stack = e->stack, *list = e->list, *seen2 = e->seen2, *border = e->border;
         for (int i = 0; i < e->nheads && with_weak; i++) {
             int h = e->heads[i];
             if (e->col[h] != other(cw) || !e->weak[h]) continue;
-            for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) memb[s] = 3;
+            for (int s = h, j = 0, sz = size[h]; j < sz; j++, s = next[s]) memb[s] = 3;
         }
         for (int x = 0; x < n; x++) {
             if (!(memb[x] & from)) continue;
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
-            e->stack[sp++] = x;
+            stack[sp++] = x;
             memb[x] = FL_SEEN;
             while (sp) {
-                int y = e->stack[--sp];
-                e->list[k++] = y;
-                FOR_NB(g, y, q) {
+                int y = stack[--sp];
+                list[k++] = y;
+                for (const int *q = g->adj + g->adj_off[y], *end = g->adj + g->adj_off[y + 1]; q < end; q++) {
                     int z = *q, m = memb[z];
                     if (m & 1) {
                         memb[z] = FL_SEEN;
-                        e->stack[sp++] = z;
-                    } else if ((m & FL_BORDER) && e->seen2[p->head[z]] != rs) {
-                        mask |= 1 << p->color[z];
-                        e->seen2[p->head[z]] = rs;
-                        e->border[nb++] = p->head[z];
+                        stack[sp++] = z;
+                    } else if ((m & FL_BORDER) && seen2[head[z]] != rs) {
+                        mask |= 1 << color[z];
+                        seen2[head[z]] = rs;
+                        border[nb++] = head[z];
                     }
                 }
             }
