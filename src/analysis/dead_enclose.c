@@ -1164,19 +1164,20 @@ static int enclosure(enc *e)
     if (e->area && n > 0) memset(e->area, 0, (size_t)n);
     for (int x = 0; x < n; x++) {
         if (!(memb[x] & 1)) continue;
-        int sp = 0, k = 0, mask = 0;
-        e->stack[sp++] = x;
-        e->seen[x] = st;
+        int sp = 0, k = 0, mask = 0, *stack = e->stack, *list = e->list, *seen = e->seen;
+        stack[sp++] = x;
+        seen[x] = st;
         memb[x] = 0x80; /* visited */
         while (sp) {
-            int y = e->stack[--sp];
-            e->list[k++] = y;
-            FOR_NB(g, y, q) {
+            int y = stack[--sp];
+            list[k++] = y;
+            /* locals: byte stores to memb may alias anything */
+            for (const int *q = g->adj + g->adj_off[y], *end = g->adj + g->adj_off[y + 1]; q < end; q++) {
                 int z = *q, m = memb[z];
                 if (m & 1) {
-                    e->seen[z] = st;
+                    seen[z] = st;
                     memb[z] = 0x80;
-                    e->stack[sp++] = z;
+                    stack[sp++] = z;
                 } else {
                     mask |= m & 6; /* a safe stone: its colour's bit */
                 }
