@@ -1,0 +1,93 @@
+/*
+ * dead_enclose_int.h - the enclosure analysis's private state and small
+ * helpers, shared by dead_enclose.c (groups and eyes, the rounds) and
+ * dead_enclose_area.c (the enclosure step).  Not part of any public API.
+ */
+#ifndef SEICHI_DEAD_ENCLOSE_INT_H
+#define SEICHI_DEAD_ENCLOSE_INT_H
+
+#include <stdint.h>
+
+#include "analysis/dead_enclose.h"
+#include "position/position.h"
+
+#define FOR_NB(g, x, q) \
+    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
+
+typedef struct enc {
+    const seichi_pos *p;
+    const seichi_graph *g;
+    int n;
+    uint8_t *dead;     /* per point                                      */
+    uint8_t *col;      /* per point: colour of a living stone, else 0    */
+    uint8_t *seki;     /* per point, or NULL                             */
+    uint8_t *safe;     /* per chain head                                 */
+    uint8_t *settled;  /* per chain head: part of its colour's area      */
+    uint8_t *weak;     /* per chain head: transparent to enemy eyes      */
+    uint8_t *benson;   /* pass-alive owner per point                     */
+    uint8_t *memb;     /* per point: member of the sets being flooded    */
+    uint8_t *area;     /* per open point: the colour whose area holds it */
+    uint8_t *invader;  /* per chain head: inside an area claimed by the enemy */
+    uint8_t *taken;    /* per chain head: taken by the invading group around it */
+    int *uf, *uf0;     /* union-find over chain heads; after the pure pass */
+    int *eyes;         /* per group root                                 */
+    int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
+    int *eye_pt, *eye_k, *eye_c; /* per eye record: a point, size, colour */
+    int *claim_inv;    /* per chain head: invader density of its claim    */
+    int *claim_open;   /* per chain head: most open points of a claim it walls */
+    int *aux;          /* scratch point list                              */
+    int *clibs;        /* per live chain head: liberties this round       */
+    int *crec[3];      /* per open point and colour: the record of the claim
+                          holding it, then its group's eyes elsewhere    */
+    int *heads;        /* every chain head of the position (nheads)      */
+    int neyes, npure, stamp, nheads;
+} enc;
+
+static inline int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
+
+static inline int live(const enc *e, int x) { return e->col[x] != 0; }
+
+static inline int open_pt(const enc *e, int x) { return e->col[x] == 0; }
+
+static inline int find(int *uf, int x)
+{
+    while (uf[x] != x) {
+        uf[x] = uf[uf[x]];
+        x = uf[x];
+    }
+    return x;
+}
+
+static inline void unite(int *uf, int a, int b)
+{
+    a = find(uf, a);
+    b = find(uf, b);
+    if (a != b) uf[a < b ? b : a] = a < b ? a : b;
+}
+
+static inline void kill_chain(enc *e, int h)
+{
+    const seichi_pos *p = e->p;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s]) e->dead[s] = 1, e->col[s] = 0;
+}
+
+static inline int chain_libs(enc *e, int h)
+{
+    const seichi_pos *p = e->p;
+    int st = ++e->stamp, libs = 0;
+    for (int s = h, k = 0; k < p->size[h]; k++, s = p->next[s])
+        FOR_NB(e->g, s, q) if (open_pt(e, *q) && e->lseen[*q] != st) e->lseen[*q] = st, libs++;
+    return libs;
+}
+
+/* The enclosure step of one round (dead_enclose_area.c): kills and settles.
+ * Bit 2 of the result: something died or was taken, so the rounds go on;
+ * bit 1: a group was settled. */
+int enc_enclosure(enc *e);
+/* An unfinished position: a colour that kept at most a fifth of its 20+
+ * stones on a board two-fifths empty stands again; the colours revived
+ * (bits), 0 if none. */
+int enc_revive_lost_colour(enc *e);
+void enc_explain_groups(enc *e, sbuf *out);
+
+#endif
