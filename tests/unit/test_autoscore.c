@@ -13,6 +13,7 @@
 
 #include "analysis/deadstones.h"
 #include "check.h"
+#include "manifest.h"
 #include "testpos.h"
 #include "position/position.h"
 #include "score/score.h"
@@ -213,23 +214,6 @@ static void test_paths_agree(void)
 }
 
 /* Regression guard on real games. */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)(n > 0 ? n : 0) + 1);
-    if (b && fread(b, 1, (size_t)n, f) != (size_t)n) {
-        free(b);
-        b = NULL;
-    }
-    fclose(f);
-    if (b) *len = (size_t)n;
-    return b;
-}
-
 static int quarter(double v)
 {
     double f = fabs(v - floor(v));
@@ -238,36 +222,16 @@ static int quarter(double v)
 
 static void test_real_games(void)
 {
-    FILE *man = fopen(SHARED_PATH("data/games/MANIFEST.tsv"), "r");
-    if (!man) {
+    manifest_iter it;
+    if (!manifest_open(&it, 20)) {
         printf("skipped: no shared games\n");
         return;
     }
-    char line[8192];
-    int idx = -1, games = 0, exact = 0, agree = 0;
+    int games = 0, exact = 0, agree = 0;
     seichi_game *gm = seichi_game_new();
-    while (fgets(line, sizeof line, man)) {
-        if (idx++ < 0 || idx % 20) continue;
-        char *f[12];
-        int nf = 0;
-        char *s = line;
-        line[strcspn(line, "\r\n")] = 0;
-        while (nf < 12) {
-            f[nf++] = s;
-            char *t = strchr(s, '\t');
-            if (!t) break;
-            *t = 0;
-            s = t + 1;
-        }
-        if (nf < 9) continue;
-        char path[8192];
-        snprintf(path, sizeof path, "%s/%.4000s", SHARED_PATH("data/games"), f[0]);
-        size_t len = 0;
-        char *buf = slurp(path, &len);
-        if (!buf) continue;
-        int rc = seichi_game_load_sgf(gm, buf, len, NULL);
-        free(buf);
-        const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
+    while (manifest_next(&it, gm, 0)) {
+        char **f = it.field;
+        const seichi_pos *p = it.nfield >= 9 ? seichi_game_position(gm, -1) : NULL;
         if (!p) continue;
         seichi_score_options o; /* as every interface scores a record */
         if (seichi_score_options_from_game(&o, gm) != SEICHI_OK && *f[5]) seichi_rules_from_sgf(f[5], &o.rules);
@@ -291,7 +255,7 @@ static void test_real_games(void)
         seichi_result_free(r);
         seichi_result_free(m);
     }
-    fclose(man);
+    manifest_close(&it);
     seichi_game_free(gm);
     printf("real games: %d scored, %d exact (%.1f%%), %d paths agree\n", games, exact,
            games ? 100.0 * exact / games : 0.0, agree);

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "check.h"
+#include "manifest.h"
 #include "testrng.h"
 #include "analysis/life.h"
 #include "seichi.h"
@@ -65,35 +66,23 @@ static void test_stack_buffer(void)
 
 static void test_real_games(void)
 {
-    FILE *man = fopen(SHARED_PATH("data/games/MANIFEST.tsv"), "r");
-    if (!man) {
+    manifest_iter it;
+    if (!manifest_open(&it, 25)) {
         printf("skipped: no shared games\n");
         return;
     }
-    char line[8192];
-    int idx = -1, games = 0;
+    int games = 0;
     long before = compared;
     seichi_game *gm = seichi_game_new();
-    while (fgets(line, sizeof line, man)) {
-        if (idx++ < 0 || idx % 25) continue;
-        line[strcspn(line, "\t\r\n")] = 0;
-        char path[8192];
-        snprintf(path, sizeof path, "%s/%.4000s", SHARED_PATH("data/games"), line);
-        size_t len = 0;
-        char *buf = check_read_file(path, &len);
-        if (!buf) continue;
-        seichi_load_options o = {path, 0, 1};
-        int rc = seichi_game_load_sgf(gm, buf, len, &o);
-        free(buf);
-        if (rc != SEICHI_OK) continue;
+    while (manifest_next(&it, gm, 1)) {
         const int moves = seichi_game_move_count(gm);
         games++;
         for (int k = 1; k <= 8; k++) {
             const seichi_pos *p = seichi_game_position(gm, moves * k / 8);
-            if (p) compare(p, line);
+            if (p) compare(p, it.field[0]);
         }
     }
-    fclose(man);
+    manifest_close(&it);
     seichi_game_free(gm);
     printf("real games: %d records, %ld maps compared\n", games, compared - before);
     CHECK(games >= 100);
