@@ -46,8 +46,6 @@
 #include "topology/graph.h"
 #include "util/sbuf.h"
 
-#define GREY_DAME 0x80
-
 void seichi_score_options_init(seichi_score_options *o)
 {
     memset(o, 0, sizeof *o);
@@ -270,7 +268,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
     memset(mark, 0xff, (size_t)n * sizeof *mark); /* -1 */
     memset(seen, 0, (size_t)n);
     for (int q = 0; q < n; q++)
-        real[q] = (uint8_t)(board[q] | GREY_DAME * (!board[q] & (cls[q] == SEICHI_PT_DAME))); /* no branch */
+        real[q] = (uint8_t)(board[q] | SCORE_GREY_DAME * (!board[q] & (cls[q] == SEICHI_PT_DAME))); /* no branch */
     for (int s0 = 0; s0 < n; s0++) {
         if (!board[s0] || seen[s0] || cls[s0] != SEICHI_PT_STONE || !p->color[s0]) continue;
         int c = board[s0], sp = 0, libs = 0, lb[2] = {-1, -1};
@@ -302,7 +300,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
                 if (!real[y]) {
                     if (libs < 2) lb[libs] = y;
                     libs++;
-                } else if (real[y] == c || real[y] == GREY_DAME) {
+                } else if (real[y] == c || real[y] == SCORE_GREY_DAME) {
                     if (real[y] == c) seen[y] = 1;
                     stack[sp++] = y;
                 } else {
@@ -322,7 +320,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
                 int y = g->adj[k];
                 if (y == li) adj = 1;
                 else if (!real[y]) ext++;
-                else if ((real[y] == c || real[y] == GREY_DAME) && mark[y] != s0) other = 1;
+                else if ((real[y] == c || real[y] == SCORE_GREY_DAME) && mark[y] != s0) other = 1;
             }
             if (intruder >= 2 && intruder - adj >= 1 && !other && ext <= 1) {
                 cand[nc++] = lj;

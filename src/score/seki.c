@@ -203,8 +203,6 @@ static int false_ish(const seichi_graph *g, const uint8_t *s, int p)
     return opposing >= (first_line ? 1 : 2) ? colour : 0;
 }
 
-#define GREY 0x80
-
 /* 1 if the chain of q (colour c) has a single liberty when the dame are
  * grey stones that join either colour (the way KGS counts): in atari even
  * though either player could fill the dame. */
@@ -222,7 +220,7 @@ static int grey_atari(const seichi_graph *g, const uint8_t *real, int q, seki_wo
             if (!real[y]) {
                 if (lib >= 0 && lib != y) return 0;
                 lib = y;
-            } else if (real[y] == c || real[y] == GREY) {
+            } else if (real[y] == c || real[y] == SCORE_GREY_DAME) {
                 w->mark[y] = gen;
                 w->stack[sp++] = y;
             }
@@ -306,7 +304,7 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
     int n = g->n, *cand = w->eyes2; /* free until find_seki() */
     uint8_t *real = w->rseki;       /* n bytes, free until find_seki() */
     for (int p = 0; p < n; p++) {
-        real[p] = w->filled[p] == 1 ? GREY : board[p];
+        real[p] = w->filled[p] == 1 ? SCORE_GREY_DAME : board[p];
         w->cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
     }
     for (int p = 0; p < n; p++)
@@ -331,7 +329,7 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
             int v = cand[i], p = v & 0xffffff, colour = v >> 24, kind = 3;
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && kind == 3; k++) {
                 int r = g->adj[k];
-                if (real[r] && real[r] != GREY && grey_atari(g, real, r, w)) kind = 2;
+                if (real[r] && real[r] != SCORE_GREY_DAME && grey_atari(g, real, r, w)) kind = 2;
             }
             cand[i] = p | (colour << 24) | (kind << 28);
         }
