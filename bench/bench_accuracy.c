@@ -33,7 +33,11 @@
  * --oracle kept|missed|markup (diagnosis only, not the scorer): for KGS
  * games with TB/TW, score with the automatic dead stones minus those the
  * server kept alive (kept), plus those it marked dead (missed), or with
- * the markup alone (markup): how much each kind of dead-stone error costs.
+ * the markup alone (markup): how much each kind of dead-stone error costs;
+ * certain: the markup corrected only where Benson's pass-alive analysis
+ * proves it wrong (a stone in the other colour's pass-alive territory is
+ * dead, a pass-alive stone alive), the best a scorer that follows the
+ * rules of Go can hope for against these server results.
  * Deterministic, single-threaded.
  */
 #include <math.h>
@@ -163,9 +167,10 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
         else if (!strcmp(argv[i], "--oracle") && i + 1 < argc) {
             const char *m = argv[++i];
-            oracle = !strcmp(m, "kept") ? 1 : !strcmp(m, "missed") ? 2 : !strcmp(m, "markup") ? 3 : 0;
+            oracle = !strcmp(m, "kept") ? 1 : !strcmp(m, "missed") ? 2 : !strcmp(m, "markup") ? 3
+                     : !strcmp(m, "certain") ? 4 : 0;
             if (!oracle) {
-                fprintf(stderr, "bench_accuracy: --oracle kept|missed|markup\n");
+                fprintf(stderr, "bench_accuracy: --oracle kept|missed|markup|certain\n");
                 return 2;
             }
         } else if (!strcmp(argv[i], "--method") && i + 1 < argc) {
@@ -254,8 +259,13 @@ int main(int argc, char **argv)
                 ao2.method = method;
                 analysis_dead_stones_ex(p, &o.rules, &ao2, dd, dd + p->n, NULL);
                 odead = calloc((size_t)p->n, 1);
+                uint8_t *pa = dd; /* certain: Benson's verdict over the markup */
+                if (mode == 4 && seichi_pass_alive(p, o.rules.suicide, pa) != SEICHI_OK) memset(pa, 0, (size_t)p->n);
                 for (int q = 0; q < p->n; q++)
-                    odead[q] = mode == 1 ? (dd[q] && tbm[q]) : mode == 2 ? (dd[q] || tbm[q]) : tbm[q];
+                    odead[q] = mode == 1   ? (dd[q] && tbm[q])
+                               : mode == 2 ? (dd[q] || tbm[q])
+                               : mode == 4 ? (pa[q] ? pa[q] != p->color[q] : tbm[q])
+                                           : tbm[q];
                 o.dead = odead;
             }
             free(tbm);
