@@ -13,6 +13,8 @@
 #
 # usage: bench/gnugo_compare.sh [BUILD_DIR] [K] [GAMES_DIR]
 #   BUILD_DIR: a build with bench_accuracy (default build)
+#   SOURCE=PREFIX only the games whose path starts with PREFIX (e.g.
+#   m8weiqipu-pro), as bench_accuracy --source;
 #   GNUGO_CACHE=FILE keeps GNU Go's margin and time per game in FILE and
 #   reuses them on later runs (GNU Go's answer does not depend on seichi);
 #   the table then shows the times measured when each game was first run.
@@ -24,7 +26,7 @@ GNUGO=${GNUGO:-/usr/games/gnugo}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-"$BUILD/bench/bench_accuracy" --every "$K" --per-game "$TMP/seichi.tsv" \
+"$BUILD/bench/bench_accuracy" --every "$K" ${SOURCE:+--source "$SOURCE"} --per-game "$TMP/seichi.tsv" \
     --fails "$TMP/fails.txt" "$DIR" > "$TMP/seichi.out"
 
 n=0
@@ -69,9 +71,10 @@ done < "$TMP/seichi.tsv"
 awk -F'\t' '
 function abs(x) { return x < 0 ? -x : x }
 {
-    split($1, a, "/"); src = (a[1] == "kgs") ? "kgs" : "pro+ai";
-    for (k = 0; k < 2; k++) {
-        c = k ? "all" : src;
+    split($1, a, "/"); src = (a[1] == "kgs") ? "kgs" : (a[1] == "yenw-ai") ? "ai" : "pro";
+    for (k = 0; k < 3; k++) {
+        c = k == 2 ? "all" : k == 1 ? (src == "kgs" ? "" : "pro+ai") : src;
+        if (c == "") continue;
         games[c]++;
         se = abs($3 - $2); ge = abs($4 - $2); gc = abs($4 - $5 - $2);
         if (se < 1e-6) sx[c]++;
@@ -84,7 +87,7 @@ function abs(x) { return x < 0 ? -x : x }
 END {
     printf "%-8s %6s | %9s %7s %10s | %9s %13s %7s %10s\n", "sample", "games", "seichi ex%", "MAE", "us/game",
            "gnugo ex%", "ex% (HA fix)", "MAE", "s/game";
-    n = split("kgs pro+ai all", order, " ");
+    n = split("kgs pro ai pro+ai all", order, " ");
     for (i = 1; i <= n; i++) { c = order[i]; if (!games[c]) continue;
         printf "%-8s %6d | %9.1f %7.2f %10.1f | %9.1f %13.1f %7.2f %10.2f\n", c, games[c],
                100 * sx[c] / games[c], smae[c] / games[c], st[c] / games[c],
