@@ -843,6 +843,42 @@ static void test_short_wall_rejudged_eye(void)
     seichi_pos_free(p);
 }
 
+/* KGS 2018-08-31-70: White's twelve-stone chain from O1 to S4 has two
+ * liberties, Q1 and R2, and Black can fill neither (his R1 stones would
+ * stand in atari), so it cannot be taken.  Black's Q7-T3 chain, one eye
+ * at S6 and its other liberty P7 shared with White's living group, only
+ * touches it: it is not joined through it to the living K4 group, and
+ * dies with the R1 stones, as White's race and the server's markup say. */
+static void test_untakable_invader_joins_nothing(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . . O X X . X X X X X X O O . O\n"
+                            "O O O O O O O X . X X O X O X O O O .\n"
+                            "O X O X X O X X . X O O X O X X O . .\n"
+                            "X X X X X O X X X O . O O O O X X O O\n"
+                            ". . . . X X X O X O O . . O X X O O O\n"
+                            ". . . X O O O O X O X O O O O X X O .\n"
+                            ". X X X X O O X X O X X X O O X O X .\n"
+                            ". X O . O X O X X O . . X X X O O . .\n"
+                            ". . O . . X O O X X O O O O X O . . .\n"
+                            ". . O X X X O O O O . . . . O . O O .\n"
+                            ". . X . . . X O . X O O . O . O X X .\n"
+                            ". . X . X X X X O O . . . O O O O O O\n"
+                            ". . . X . . X X O . O . O O . X X X O\n"
+                            "X X . X . X . X X O . O X O O O X . X\n"
+                            ". X X . . X . . X O O O X O . O X X X\n"
+                            "X O O X X X . X . X O O X O O X X O X\n"
+                            ". X O X . . . . . X O O X X X O O O X\n"
+                            "X X O X X X . X X X X X X O O O . O O\n"
+                            ". O O X . X . . X . . X O O O . X X X\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "Q7")], 1); /* the one-eyed chain */
+    CHECK_EQ(dead[at(p, "R1")], 1);
+    CHECK_EQ(dead[at(p, "S4")], 0); /* White's chain lives */
+    CHECK_EQ(dead[at(p, "K4")], 0);
+    seichi_pos_free(p);
+}
+
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -1001,6 +1037,7 @@ int main(void)
     RUN(test_short_wall_fills_eye);
     RUN(test_short_wall_point_eye);
     RUN(test_short_wall_rejudged_eye);
+    RUN(test_untakable_invader_joins_nothing);
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
