@@ -17,9 +17,14 @@
  *     gap of one point (bamboo joint, diagonal through dame) keeps both
  *     sides connected in the only way a real sequence of moves could, a gap
  *     of two or more separates them (seed 000, "Using a Checkered Pattern").
- *     Beyond the seed: two one-point dame that each join the same two
- *     chains of one colour (a diagonal connection through dame) are miai:
- *     one is filled by the opponent, the other by that colour.
+ *     Beyond the seed: two dame that each join the same two chains of
+ *     one colour (a diagonal connection through dame) are miai: one is
+ *     filled by the opponent, the other by that colour.  First only
+ *     one-point dame; dame of any neutral region since session 4 (a
+ *     group joined to a living one through a one-point gap and a point
+ *     of a two-point gap was counted in seki): KGS 3,660 -> 3,661 of
+ *     3,972 (even +0 / odd +1), yenw-ai 372 -> 374 of 432 (even +2 /
+ *     odd +0), nothing lost.
  *  2. False-ish points are filled, repeatedly: an empty point with occupied
  *     neighbours (1 on the first line, 2 elsewhere) and occupied opposing
  *     diagonals (1 on the first line, 2 elsewhere) is filled when a chain
@@ -542,30 +547,36 @@ static int chain_id(const int *head, int p)
     return head && head[p] >= 0 ? head[p] : p;
 }
 
-/* Beyond the seed: two one-point dame that each join the same two chains
- * of one colour (a diagonal or split connection through dame) are miai:
- * whoever fills one, that colour takes the other and stays connected, so
- * the first is filled by the opponent and the second by that colour.  The
- * checkered pattern alone would fill both Black, cutting White. */
+/* Beyond the seed: two dame that each join the same two chains of one
+ * colour (a diagonal or split connection through dame) are miai: whoever
+ * fills one, that colour takes the other and stays connected, so the first
+ * is filled by the opponent and the second by that colour.  The checkered
+ * pattern alone would fill both Black, cutting White.  The two points may
+ * lie in neutral regions of any size (first only one-point regions): a
+ * group joined to a living one through a one-point gap and a point of a
+ * two-point gap is no seki (yenw-ai even 182 -> 184 of 216, KGS odd 1811
+ * -> 1812 of 1986, no game lost in any source on either half). */
 static void fill_miai(const seichi_graph *g, const uint8_t *board, const int *head, int nreg,
                       seki_work *w)
 {
     int *pd = w->uf, *pc = w->eyes2, *pa = w->libs, *pb = w->rep, k = 0, n = g->n;
     for (int r = 0; r < nreg && k < n; r++) {
-        if (popcount8(w->rmask[r]) == 1 || w->roff[r + 1] - w->roff[r] != 1) continue;
-        int d = w->order[w->roff[r]];
-        for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && k < n; c++) {
-            int a = -1, b = -1;
-            for (int j = g->adj_off[d]; j < g->adj_off[d + 1]; j++) {
-                int q = g->adj[j];
-                if (board[q] != c) continue;
-                int id = chain_id(head, q);
-                if (a < 0) a = id;
-                else if (id != a && b < 0) b = id;
+        if (popcount8(w->rmask[r]) == 1) continue;
+        for (int i = w->roff[r]; i < w->roff[r + 1] && k < n; i++) {
+            int d = w->order[i];
+            for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && k < n; c++) {
+                int a = -1, b = -1;
+                for (int j = g->adj_off[d]; j < g->adj_off[d + 1]; j++) {
+                    int q = g->adj[j];
+                    if (board[q] != c) continue;
+                    int id = chain_id(head, q);
+                    if (a < 0) a = id;
+                    else if (id != a && b < 0) b = id;
+                }
+                if (b < 0) continue;
+                pd[k] = d, pc[k] = c, pa[k] = a < b ? a : b, pb[k] = a < b ? b : a;
+                k++;
             }
-            if (b < 0) continue;
-            pd[k] = d, pc[k] = c, pa[k] = a < b ? a : b, pb[k] = a < b ? b : a;
-            k++;
         }
     }
     for (int i = 0; i < k; i++)

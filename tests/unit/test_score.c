@@ -282,6 +282,19 @@ static void test_diagonal_miai(void)
            "OWOO#s#\nOOO.###\nXX.OOOO\nXXXOWOO\nXXXXOOO\n", "W+2");
 }
 
+/* The same miai when one of the two points lies in a gap of two dame
+ * (yenw-ai Jin_Mao_Ce_Shi 2018.05.04 and 2018.06.05: a white group with
+ * one eye joined to a living group through C13 and D12, D12 in a
+ * two-point gap, was counted in seki and its eye as nobody's).  The
+ * checkered pattern fills both joining points Black ((2,2) is the first
+ * point of its region); as miai White connects, no seki, both eyes are
+ * territory. */
+static void test_miai_in_wider_gap(void)
+{
+    expect("o.oox.x.x\nooo.xxxxx\nxx.oooooo\nxx.o.oooo\nxxxxooooo\n", NULL,
+           "OWOOXBXBX\nOOO.XXXXX\nXX.OOOOOO\nXX.OWOOOO\nXXXXOOOOO\n", "0");
+}
+
 /* Seed 000, boundary length: a square four in the corner (length 8) is one
  * eye (seki when it is the group's only space); a straight three on the
  * side (8) is 1.5 and a bent four (8) 2: alive, territory. */
@@ -623,6 +636,7 @@ int main(void)
     RUN(test_seed_checkered_gaps);
     RUN(test_seed_boundary_length);
     RUN(test_diagonal_miai);
+    RUN(test_miai_in_wider_gap);
     RUN(test_dame_false_eyes);
     RUN(test_rule_sets);
     RUN(test_komi_sign_and_draws);
