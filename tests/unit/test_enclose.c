@@ -1009,6 +1009,44 @@ static void test_encloser_wins_race(void)
     seichi_pos_free(p);
 }
 
+/* A chain of two stones with two liberties at neutral points next to two
+ * separate living black chains (yenw-ai Jin_Mao_Ce_Shi 2018.08.02:
+ * G14-G15 between F14 and H15): White blocks one, Black connects at the
+ * other, so the chain is no dead stone of White's area around it.  With
+ * one such liberty (White's E4) White blocks it and the chain dies. */
+static void test_chain_joins_out(void)
+{
+    seichi_pos *p = diagram(". X . X . X . X .\n"
+                            "X X X X X X X X X\n"
+                            "O O O O . O O O O\n"
+                            ". O . O X O . O .\n"
+                            "O O O O X O O O O\n"
+                            "O . O O . O O . O\n"
+                            "X X X X X X X X X\n"
+                            ". X . X . X . X .\n"
+                            "X X X X X X X X X\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(dead[at(p, "E6")], 0);
+    CHECK_EQ(dead[at(p, "E5")], 0);
+    CHECK_EQ(dead[at(p, "D7")], 0); /* White's groups live */
+    CHECK_EQ(dead[at(p, "F7")], 0);
+    seichi_pos_free(p);
+    p = diagram(". X . X . X . X .\n"
+                "X X X X X X X X X\n"
+                "O O O O . O O O O\n"
+                ". O . O X O . O .\n"
+                "O O O O X O O O O\n"
+                "O . O O O O O . O\n"
+                "X X X X X X X X X\n"
+                ". X . X . X . X .\n"
+                "X X X X X X X X X\n");
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(dead[at(p, "E6")], 1);
+    CHECK_EQ(dead[at(p, "E5")], 1);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_in_territory);
@@ -1041,6 +1079,7 @@ int main(void)
     RUN(test_fills_and_passes);
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
+    RUN(test_chain_joins_out);
     RUN(test_methods);
     return CHECK_DONE();
 }
