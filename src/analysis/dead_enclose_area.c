@@ -68,6 +68,22 @@
  *    Chosen on the even half: none alive rather than a fifth, -1 game;
  *    a third or a half alive, -1 (a rout the server counted); a board
  *    three-tenths empty, -1 (a full-board rout, all of one side dead).
+ *  - unapproachable chain: after the rounds, a dead chain with two to
+ *    eight liberties lives in seki with the colour c around it when c
+ *    cannot fill any of them: a stone of c there takes nothing and leaves
+ *    the chains of c it joins (two stones or more) one liberty, an eye
+ *    point of c whose chains have no liberty but that eye and the dead
+ *    chain's, one of them of two stones or more (an eye between lone
+ *    stones is no wall's: they are throw-ins).  The wall that walks into
+ *    its own shortage of liberties: the dead chain's colour takes at the
+ *    eye.  KGS 92.1% -> 92.6% (3,660 -> 3,678 of 3,972; even +7 / odd
+ *    +11, none lost in any source; other sources unchanged); TB/TW
+ *    identical 2,526 -> 2,536, stones called dead wrongly 1,749 ->
+ *    1,701.  Rejected: inside the rounds (other invaders still standing
+ *    looked like the wall's liberties: even +11 -11); any one liberty
+ *    left instead of an eye (even +11 -22); the eye's chains with other
+ *    liberties (they fill it and connect out: even +7 -3, odd +13 -3);
+ *    lone stones' eyes too (even +7 -2: the server marks those dead).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -450,6 +466,93 @@ int enc_enclosure(enc *e)
         }
     }
     return changed;
+}
+
+/* Dead chain h of the other colour than c: can c not approach it?  Every
+ * liberty of h (two to eight, all empty once the other dead stones are
+ * gone) is a self-atari for c: a stone of c there takes nothing and joins
+ * chains of c into one of two stones or more whose one liberty left is an
+ * eye point of c, made by chains of c that have no liberty but that eye
+ * and h's liberties, one of them of two stones or more (an eye between
+ * lone stones inside h's space is no wall's eye: they are throw-ins).
+ * h's colour takes at the eye next, so c cannot fill h's liberties. */
+static int unapproachable(enc *e, int h)
+{
+    const seichi_pos *p = e->p;
+    int c = other(p->color[h]), st = ++e->stamp, nl = 0, lib[8];
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) e->cnt[s] = st;
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
+        FOR_NB(e->g, s, q) {
+            int z = *q;
+            if (e->cnt[z] == st || live(e, z) || e->lseen[z] == st) continue;
+            if (p->color[z] || nl == 8) return 0; /* a dead stone of c beside it, or room */
+            e->lseen[z] = st;
+            lib[nl++] = z;
+        }
+    if (nl < 2) return 0;
+    int lt = ++e->stamp;
+    for (int i = 0; i < nl; i++) e->cnt[lib[i]] = lt;
+    for (int i = 0; i < nl; i++) {
+        int l = lib[i];
+        FOR_NB(e->g, l, q) /* a stone at l that takes is no self-atari */
+            if (live(e, *q) && p->color[*q] != c && chain_libs(e, p->head[*q]) == 1) return 0;
+        int ls = ++e->stamp, libs = 0, size = 1, last = -1;
+        e->lseen[l] = ls;
+        FOR_NB(e->g, l, q) {
+            int z = *q;
+            if (!live(e, z)) {
+                if (e->cnt[z] != st && e->lseen[z] != ls) e->lseen[z] = ls, libs++, last = z;
+                continue;
+            }
+            int hz = p->head[z];
+            if (p->color[z] != c || e->seen2[hz] == ls) continue;
+            e->seen2[hz] = ls;
+            size += p->size[hz];
+            for (int s = hz, j = 0; j < p->size[hz]; j++, s = p->next[s])
+                FOR_NB(e->g, s, r) {
+                    int o = *r;
+                    if (!live(e, o) && e->cnt[o] != st && e->lseen[o] != ls) e->lseen[o] = ls, libs++, last = o;
+                }
+        }
+        if (libs != 1 || size < 2 || p->color[last]) return 0;
+        int big = 0;
+        FOR_NB(e->g, last, q) {
+            if (!live(e, *q) || p->color[*q] != c) return 0;
+            int hz = p->head[*q];
+            big |= p->size[hz] >= 2;
+            for (int s = hz, j = 0; j < p->size[hz]; j++, s = p->next[s])
+                FOR_NB(e->g, s, r) if (!live(e, *r) && *r != last && e->cnt[*r] != lt && e->cnt[*r] != st) return 0;
+        }
+        if (!big) return 0;
+    }
+    return 1;
+}
+
+/* A dead chain that the colour around it cannot approach lives in seki
+ * with the chains of that colour beside its liberties.  Returns the number
+ * of chains revived. */
+int enc_unapproachable_seki(enc *e)
+{
+    const seichi_pos *p = e->p;
+    int revived = 0;
+    for (int i = 0; i < e->nheads; i++) {
+        int h = e->heads[i], col = p->color[h];
+        if (!e->dead[h] || e->benson[h] || !unapproachable(e, h)) continue;
+        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) e->dead[s] = 0, e->col[s] = (uint8_t)col;
+        for (int s = h, j = 0; j < p->size[h] && e->seki; j++, s = p->next[s]) {
+            e->seki[s] = 1;
+            FOR_NB(e->g, s, q) {
+                if (live(e, *q)) continue;
+                FOR_NB(e->g, *q, r) {
+                    int hr = p->head[*r];
+                    if (!live(e, *r) || p->color[*r] == col) continue;
+                    for (int t = hr, k = 0; k < p->size[hr]; k++, t = p->next[t]) e->seki[t] = 1;
+                }
+            }
+        }
+        revived++;
+    }
+    return revived;
 }
 
 /* An unfinished position: the enclosure leaves a colour with twenty

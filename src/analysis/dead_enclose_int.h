@@ -88,6 +88,7 @@ int enc_enclosure(enc *e);
  * stones on a board two-fifths empty stands again; the colours revived
  * (bits), 0 if none. */
 int enc_revive_lost_colour(enc *e);
+int enc_unapproachable_seki(enc *e);
 void enc_explain_groups(enc *e, sbuf *out);
 
 #endif

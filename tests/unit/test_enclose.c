@@ -1047,6 +1047,69 @@ static void test_chain_joins_out(void)
     seichi_pos_free(p);
 }
 
+/* A chain the encloser cannot approach (KGS kgs-19-2015-01-27-8, W+10.5,
+ * no markup; GNU Go agrees): Black's M18-M19 inside White's top has two
+ * liberties, L19 and N19.  White's chains beside them have no liberty but
+ * those and the eye N17: White at L19 or N19 is left with N17 alone and
+ * Black takes there.  Black's stones live in seki (they were dead: the
+ * count was 7 points off).  Below, KGS kgs-19-2017-06-07-4 (W+15.5, the
+ * server marked the stones dead): Black's chain at the upper right faces
+ * White's lone stones S19 and T18, whose eye T19 lies between them only;
+ * they are throw-ins, not a wall, and Black's chain stays dead. */
+static void test_unapproachable_seki(void)
+{
+    seichi_pos *p = diagram(". X . X . X X X X O . X . O O X . . .\n"
+                            "O X . X X O X O X O O X O O X X . O .\n"
+                            "X X X X O O . O X X O O . O X X O . .\n"
+                            "O O X O O . O O X X X X O O X X O X .\n"
+                            ". O X X O O O . O O O O X X . . X . .\n"
+                            "O O O O O X X O . . . O X . X X X . .\n"
+                            "O X X X X . X X O . . . O X X O X X X\n"
+                            "X . X . . . X X O . . . . O O O O X O\n"
+                            ". X X . X X O O . . . . . . . . . O O\n"
+                            ". X . . X O O O . . . . . . . . O . .\n"
+                            ". . X X X X O O . . . . . . . O . . .\n"
+                            ". X . X X O O . . . . . . . . . . . .\n"
+                            ". . X O X X O . . . . . . . . . . O O\n"
+                            ". X O O . O O . O . . . . . . . . O X\n"
+                            "X X . O . O X . . . O O . . . . . O X\n"
+                            "X O O O X X O O O O X X O O O O O X X\n"
+                            "O . O X . X X X X X X . X O X X X X .\n"
+                            ". O X X X . . . . . . X . X . . . . .\n"
+                            "O O O X . . . . . . . . X . . . . . .\n");
+    static uint8_t dead[361], fills[361];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "M19")], 0); /* Black's chain lives in seki */
+    CHECK_EQ(dead[at(p, "M18")], 0);
+    CHECK_EQ(dead[at(p, "L18")], 0); /* and White's chains around it */
+    CHECK_EQ(dead[at(p, "N18")], 0);
+    seichi_pos_free(p);
+    p = diagram(". O . O X X X . . . . . . X O X . O .\n"
+                "O O . O O X . . . . X X X X O X X X O\n"
+                ". . O O O X . X X X O X O O O O O X .\n"
+                "O . O O X X X O X O O X O . O X X X X\n"
+                "O O O . O X O O O O O O O O X X O O O\n"
+                "X X O O O X O O X O O X X O O O X X O\n"
+                ". X O O X X X O X O O O X O . . X O O\n"
+                ". X X O O X . X X O X O X X O O X O .\n"
+                ". . X X X X X X O O X X . X O X O O O\n"
+                "X X X O O X O O X O X . X . X X X O .\n"
+                "X O X X O O X O . O O X X X X X O O .\n"
+                "O O X O O X X O . O X X O O X X X O .\n"
+                "O . O . O X X O O X X O O X X O O O .\n"
+                ". O O O O X O O . O O . . O X X O . .\n"
+                "O O O X X X O X O O O O O O X X X O .\n"
+                "O X X O . X O X X X O X O X X X O O .\n"
+                "X X . X . X X X . . X X X . X O O O O\n"
+                ". X X X . X . . . X O X X . X O O X O\n"
+                ". . . . . . X X X X O . . X X X X X X\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "Q19")], 1); /* Black's chain stays dead */
+    CHECK_EQ(dead[at(p, "P15")], 1);
+    CHECK_EQ(dead[at(p, "S19")], 0);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_in_territory);
@@ -1080,6 +1143,7 @@ int main(void)
     RUN(test_unfinished_position);
     RUN(test_encloser_wins_race);
     RUN(test_chain_joins_out);
+    RUN(test_unapproachable_seki);
     RUN(test_methods);
     return CHECK_DONE();
 }
