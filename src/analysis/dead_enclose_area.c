@@ -80,7 +80,8 @@
  *    +11, none lost in any source; other sources unchanged); TB/TW
  *    identical 2,526 -> 2,536, stones called dead wrongly 1,749 ->
  *    1,701.  Rejected: inside the rounds (other invaders still standing
- *    looked like the wall's liberties: even +11 -11); any one liberty
+ *    looked like the wall's liberties: even +11 -23; counted as room,
+ *    +11 -11); any one liberty
  *    left instead of an eye (even +11 -22); the eye's chains with other
  *    liberties (they fill it and connect out: even +7 -3, odd +13 -3);
  *    lone stones' eyes too (even +7 -2: the server marks those dead).
