@@ -225,7 +225,7 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
         for (int i = 0; ok && i < k; i++) {
             int x = pts[i], h = e->p->head[x];
             if (e->p->color[x] && e->taken[h] && e->p->size[h] >= 2) sh.color[i] = EYE_VACANT;
-            else if (!e->p->color[x] && e->taken[x] == 2) sh.color[i] = EYE_FRIEND;
+            else if (!e->p->color[x] && e->taken[x] >= 2) sh.color[i] = EYE_FRIEND;
         }
         if (ok && !eye_canonical(&sh, &cn))
             status = eye_table_lookup(cn.key, &vital);
@@ -627,6 +627,11 @@ static void compute_groups(enc *e, int with_weak)
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, from = with_weak ? 2 : 1;
         for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] ? FL_BORDER : 1);
+        /* the point where an invader took a chain of two stones or more
+           holds its stone: no part of a region (dead_enclose_area.c) */
+        if (e->cuts)
+            for (int x = 0; x < n; x++)
+                if (e->taken[x] == 3 && !col[x]) memb[x] = 0;
         /* the arrays read into locals: byte stores to memb may alias
            anything, so the compiler would reload them per point */
         const int *next = p->next, *head = p->head, *size = p->size;

@@ -28,7 +28,9 @@ typedef struct enc {
     uint8_t *memb;     /* per point: member of the sets being flooded    */
     uint8_t *area;     /* per open point: the colour whose area holds it */
     uint8_t *invader;  /* per chain head: inside an area claimed by the enemy */
-    uint8_t *taken;    /* per chain head: taken by the invading group around it */
+    uint8_t *taken;    /* per chain head: taken by the invading group around it;
+                          per empty point: 2 where the taker's stone took a
+                          chain, 3 when that chain had two stones or more */
     int *uf, *uf0;     /* union-find over chain heads; after the pure pass */
     int *eyes;         /* per group root                                 */
     int *seen, *seen2, *cnt, *lseen, *stack, *list, *border, *eye_head, *eye_val;
@@ -41,6 +43,7 @@ typedef struct enc {
                           holding it, then its group's eyes elsewhere    */
     int *heads;        /* every chain head of the position (nheads)      */
     int neyes, npure, stamp, nheads;
+    int cuts;          /* capture points with taken 3 (no part of a region) */
 } enc;
 
 static inline int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }

@@ -557,6 +557,46 @@ static void test_taken_chain_space_vacant(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (pgd 1848-6-28, B+1 by one point; the record
+ * stops before the last moves): White's group at the top (K17-L18 and
+ * L16-P16-N19, fifteen stones) has one eye at L17 and holds Black's
+ * M18-M19 in atari.  White L19 takes the two stones and leaves a second
+ * eye there; L19 itself holds White's stone, so the vacated points are
+ * walled by White alone (they were judged with the open points J19-L19,
+ * which touch Black's H19 and J18, and White died: a 43-point error). */
+static void test_capture_point_holds_stone(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . . . . . . X . . . X O X . . . . .\n"
+                            ". X X . X X X O X O O X O X X . . . .\n"
+                            "X X O X O O X O X O . O O O X . . . .\n"
+                            "X O O X X O X O X X O O O O O X X X .\n"
+                            "O O . O . O O O . X . . O O X X O X .\n"
+                            ". . . . O X . O X X X X X X O O O O X\n"
+                            ". . O X O O O X X O . . . O O . O X .\n"
+                            ". . O X O X O O O O . O O O X X X X .\n"
+                            ". . O O X X O X X O X O X X O X O O .\n"
+                            ". O O O X . X X O O O X X X O X X . .\n"
+                            "O X O X . . X . X X X X X O O O X . .\n"
+                            ". X O X . . . X X X O O O . O . . X X\n"
+                            "X X X . X . . X O X O . . X O . X X O\n"
+                            "X O X X . . . X O O O O O O O O X O O\n"
+                            "O O O X . . . X X X X O X O X O O O .\n"
+                            ". O O O X . X O X O O X X X X O . . .\n"
+                            "O . . O X . X O O X O O X . X X O O .\n"
+                            "X O . O O X O . O X . O X X . . X X O\n"
+                            ". O O . X X O O . O . O O X . . . X .\n");
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(dead[at(p, "M18")], 1);
+    CHECK_EQ(dead[at(p, "M19")], 1);
+    CHECK_EQ(dead[at(p, "K17")], 0);
+    CHECK_EQ(dead[at(p, "L18")], 0);
+    CHECK_EQ(dead[at(p, "O16")], 0);
+    CHECK_EQ(dead[at(p, "N19")], 0);
+    CHECK_EQ(dead[at(p, "H19")], 0);
+    seichi_pos_free(p);
+}
+
 /* Modelled on KGS 2003-08-05-16 (no markup; the players and GNU Go's
  * playout agree): Black's corner group inside White's wall has one eye
  * (A4) and the corner where White threw in A2, B1 and C2.  A1 touches
@@ -1129,6 +1169,7 @@ int main(void)
     RUN(test_taken_chain_stands_again);
     RUN(test_capture_of_two_chains);
     RUN(test_taken_chain_space_vacant);
+    RUN(test_capture_point_holds_stone);
     RUN(test_throw_ins);
     RUN(test_seki_partner_joins_wall);
     RUN(test_throw_in_no_wall);
