@@ -153,11 +153,85 @@ static void test_shortage_teire(void)
     seichi_pos_free(p);
 }
 
+/* The final position of an 1849 record (B+1; it stops before the last
+ * boundary moves): White's left side (A9-C19, 27 points) is White's
+ * area, but D9 - between Black's D10 and White's C10, E9, D8 - is still
+ * open, so the count saw one region touching both colours and gave White
+ * nothing there (25 points off).  An area of twelve points or more that
+ * touches at most two dame is closed by its colour. */
+static void test_area_border_closed(void)
+{
+    seichi_pos *p = diagram(
+                            ". . O X X . . . . X . X . X . X O O .\n"
+                            ". O O O X . O O X . X . X . X X X O O\n"
+                            ". . O X X X X X X X O X . X X X O O .\n"
+                            ". . O O X O O O O . O X X O O X X X O\n"
+                            ". . O X X X O . . O . X X O O X X O .\n"
+                            ". . . O X . X O O . O O O . . O O O O\n"
+                            ". . . O O X X X O O X O O . O O X . .\n"
+                            ". . . O O . X . X X X O X O O O X . .\n"
+                            ". . O X O X . X X X O O X X X O . . .\n"
+                            ". . O X X . . O X O O X X O O O O O O\n"
+                            ". . . . O X . X O O O O X X X X X O .\n"
+                            "O . O O O O X X X X O X X . . . X X O\n"
+                            "X O O X . . O . X O . O . X . O X O .\n"
+                            "X X O X O O X X X O . O . X O X X O O\n"
+                            ". X X . . . X O O . O O . X X O O O .\n"
+                            ". . X X O O X O O O O . O X O O O O X\n"
+                            ". . . . X X X X O X X O O X X O O X .\n"
+                            ". . . . . . X . X X O . O . X O X X X\n"
+                            ". . . . . . . X X O O O . . X X . X .\n");
+    uint8_t dead[361], fills[361];
+    fills_of(p, dead, fills);
+    CHECK_EQ(fills[at(p, "D9")], SEICHI_WHITE);
+    CHECK_EQ(fills[at(p, "B8")], 0);
+    CHECK_EQ(fills[at(p, "A19")], 0);
+    seichi_pos_free(p);
+}
+
+/* An m8 record (chinesefuseki645 S00176) that stops with White's upper
+ * side open (G19-P19 and K18-N18 around Black's dead K17): its points
+ * next to no living Black stone form a dame region of twelve points or
+ * more that touches one point next to Black's stones (F19, beside F18,
+ * the rest is walled by White): White closes it there, and
+ * the region is White's area (under area scoring no longer shared in
+ * turn: 20 -> 3 points off). */
+static void test_open_border_closed(void)
+{
+    seichi_pos *p = diagram(
+                            ". . . . . . . . . . . . . . . O . X .\n"
+                            "O X X . X X O O O O . . . . O . O X .\n"
+                            "O O X X X . X X O X . O O O . O X X .\n"
+                            "O X X . . X O . X O O O X O . O X . X\n"
+                            ". O . X . X X X X X O X X X X O O X .\n"
+                            ". . . . . X . . . . X . . X . X X O .\n"
+                            "O O O O O O O . O O X O . O X . . . .\n"
+                            "X X X . X O . O X O X X X O X X . . .\n"
+                            "X . X X X O O X X X . . X X . X X . X\n"
+                            ". X O O O X X O X . X . X O X O O X .\n"
+                            "O . X . . . O O . X X X X O X . O O O\n"
+                            "X X X O O O X X X X O O X O X O O . .\n"
+                            ". X O . O . O X O O O O X O O O X O O\n"
+                            "X O X X O O X X X O O X X O X X X X O\n"
+                            "O O O O X O O O O O O X X O O X . X X\n"
+                            ". O . X X X X X X X O . . . O O X . O\n"
+                            ". . O . X O O O O X X X X O . X O X X\n"
+                            ". . . O O . . O . O X . X O . O O O X\n"
+                            ". . . . . . . . O . . . . . . . . . .\n");
+    uint8_t dead[361], fills[361];
+    fills_of(p, dead, fills);
+    CHECK_EQ(fills[at(p, "F19")], SEICHI_WHITE);
+    CHECK_EQ(fills[at(p, "H19")], 0);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_atari_connects);
     RUN(test_no_self_atari_fill);
     RUN(test_no_chain_reaction);
     RUN(test_shortage_teire);
+    RUN(test_area_border_closed);
+    RUN(test_open_border_closed);
     return CHECK_DONE();
 }
