@@ -597,6 +597,44 @@ static void test_capture_point_holds_stone(void)
     seichi_pos_free(p);
 }
 
+/* A real final position (m8 goseigen_wqy_41, B+2): on the right side
+ * White's R10 group (17 stones, no eye, liberties at N13, P13, O12,
+ * R12, P11, R11) faces Black's S9 group (eight stones, one eye at T8,
+ * liberties T8, T4, T1 with S2).  Black cannot win that race whoever
+ * moves first, so Black's right-side stones die and White lives (the
+ * count had them all standing and the score layer called a seki: 29
+ * points off). */
+static void test_short_one_eye_loses_race(void)
+{
+    uint8_t dead[361], fills[361];
+    seichi_pos *p = diagram(". . O . X . . . . X . . . . . . . . .\n"
+                            "O O . O O X X . X . X X . X . X . . .\n"
+                            "X O O X X . . X . X O O X O X X O X .\n"
+                            "X X O X . X X . X X X O . O O O X X .\n"
+                            ". X X X X O O X X X X O . O . X O X .\n"
+                            "O X . X O . O X X O O X X X X X O X .\n"
+                            "O X X O . O . O X O O X . O . O O X .\n"
+                            "O X X O O O O O O . . X O . O O . X X\n"
+                            "O O O X X O X X . O . X X O . O . X O\n"
+                            "O O X X X X . X X O O X O X X O O O O\n"
+                            ". . O X . X X X O O X . O X O O O X X\n"
+                            ". O . O X X O X X X X X . X O O X X .\n"
+                            ". . . O O O O X . X O O X X X X O X X\n"
+                            ". . O . O O X X X X . O . O X O O O X\n"
+                            ". . . O X O X O O O O O O . O . . O X\n"
+                            ". . . O X X X X . O X X X O . O O X .\n"
+                            ". . . O O X O . X X X O O O . O X X X\n"
+                            ". . . . O O O X X . . X X O X O O X X\n"
+                            ". . . . . O . O . X X . O . . . O O .\n");
+    analyse(p, 0, dead, fills);
+    CHECK_EQ(dead[at(p, "S9")], 1);
+    CHECK_EQ(dead[at(p, "T5")], 1);
+    CHECK_EQ(dead[at(p, "S2")], 1);
+    CHECK_EQ(dead[at(p, "R10")], 0);
+    CHECK_EQ(dead[at(p, "T11")], 0);
+    seichi_pos_free(p);
+}
+
 /* Modelled on KGS 2003-08-05-16 (no markup; the players and GNU Go's
  * playout agree): Black's corner group inside White's wall has one eye
  * (A4) and the corner where White threw in A2, B1 and C2.  A1 touches
@@ -1170,6 +1208,7 @@ int main(void)
     RUN(test_capture_of_two_chains);
     RUN(test_taken_chain_space_vacant);
     RUN(test_capture_point_holds_stone);
+    RUN(test_short_one_eye_loses_race);
     RUN(test_throw_ins);
     RUN(test_seki_partner_joins_wall);
     RUN(test_throw_in_no_wall);
