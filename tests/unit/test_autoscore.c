@@ -213,6 +213,47 @@ static void test_paths_agree(void)
     seichi_pos_free(p);
 }
 
+/* The final position of a record that stops before the last boundary
+ * moves (pgd 1706-1, B+3): Black's left side (A1-A13, B5-B9) is open at
+ * A15 and C6, which the fills close with Black stones.  The structural
+ * reading of the score layer read the position without the fills, so for
+ * it the side still touched White and it called those points dame (22
+ * points off); it now sees the fills as stones. */
+static void test_reading_sees_fills(void)
+{
+    seichi_pos *p = diagram(". O X X X O . O . . . . . O . O . O X\n"
+                            ". O O X X X O . O O O . . . O X O X .\n"
+                            ". . O O . X O . O . O X X . O X X . X\n"
+                            ". . X O O X X O O O X O O O O . X . .\n"
+                            ". O O O X . X X X X X O X . . X . X .\n"
+                            ". X X O X X X . X O O X . O O X X O X\n"
+                            ". X O . O . X O X O X X . O X X O O .\n"
+                            ". X O . . O X X O O X . . O X O O . O\n"
+                            ". X X O X O X . . O X O X O X X O O X\n"
+                            ". X O O O O O O O O X . X X . X O O .\n"
+                            ". . X O . X . O X X . . . . . X X O O\n"
+                            ". . X O . . . O O X . . . . X X O O .\n"
+                            ". X O O . X X X O X . . . X O O O X O\n"
+                            ". X . . O O O X O X . . X O O . O X .\n"
+                            ". . . X . . . X X X X X . X O X X X X\n"
+                            ". . X . . O O X O O O O X X X . X X .\n"
+                            ". . X O O . . O O X X . X O O X X O X\n"
+                            ". . . X O . . . O O X X X X O O O O O\n"
+                            ". . X . O . . . . . . . . O O . . . .\n");
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    CHECK(r != NULL);
+    if (r) {
+        CHECK_EQ(seichi_result_territory(r, at(p, "A10")), SEICHI_BLACK);
+        CHECK_EQ(seichi_result_territory(r, at(p, "B8")), SEICHI_BLACK);
+        CHECK_EQ(seichi_result_territory(r, at(p, "A2")), SEICHI_BLACK);
+    }
+    seichi_result_free(r);
+    seichi_pos_free(p);
+}
+
 /* Regression guard on real games. */
 static int quarter(double v)
 {
@@ -277,6 +318,7 @@ int main(void)
     RUN(test_snapback);
     RUN(test_ko_fill);
     RUN(test_paths_agree);
+    RUN(test_reading_sees_fills);
     RUN(test_real_games);
     return CHECK_DONE();
 }
