@@ -35,7 +35,8 @@
  *    capture one stone and stand in atari; filled by the enclosing colour
  *    when that leaves it two liberties, else by the other;
  *  - area scoring: the dame are shared by filling them in turn, the
- *    player to move first.
+ *    player to move first (the score layer shares them again with the
+ *    teire counted as moves: score.c, area_teire_tempo()).
  *  - unfinished borders, first of all (open_borders): a record that stops
  *    before the last boundary moves leaves gaps in a border, and the count
  *    then sees one open region touching both colours.  A dame component

@@ -184,6 +184,53 @@ static void test_ko_fill(void)
 
 /* Both paths agree: the automatic result equals score_marked() fed with
  * the dead stones and fills the analysis chose. */
+/* Under area counting a teire is a move (score.c, area_teire_tempo()): the
+ * final position of a professional record (m8 chinesefuseki645_S00165,
+ * Chinese rules, komi 5.5, Black to move, no passes).  Seven dame are left
+ * (H15 K15 O11 Q10 F7 G7 J7) and Black must fill O7 (next to White's O8
+ * and O6, the dead stone N7 inside: a point the reading leaves to be
+ * filled).  Shared in turn the dame give Black four and White three
+ * (B+1.5); with O7 as Black's move, White takes four of the seven: W+0.5,
+ * the record's result (GNU Go's play-out plays O7 first and agrees). */
+static void test_area_teire_tempo(void)
+{
+    seichi_pos *p = diagram(". O X X . . . . . . . . . X O O . . .\n"
+                            ". O O X X X . . . . . X X X X O O . .\n"
+                            ". . . O O X . . . X X O O O O X O . .\n"
+                            "O O O O X . X X . X O X . X X X O . .\n"
+                            "X O . O X X X . X . O X . . . X X O .\n"
+                            "X X O O O X O O O O O O X . X O O . O\n"
+                            ". X O . . O O O X O X X X . X X O O .\n"
+                            ". X X O O X X X X O O X . X X O X X .\n"
+                            "O O O X X X . X X O . O X . O O O O .\n"
+                            "X X X . X . X O O . . O X O O . O . .\n"
+                            ". X . X . X O O O . X O X X O X X O .\n"
+                            ". X O X X O O X O O O X X X O X O . .\n"
+                            "X X O X X . . X . O X X O . X X O . .\n"
+                            "O X X O X X X X X O O O X X O O O . .\n"
+                            "O O O O X O X . X O O X X . X X O . .\n"
+                            ". . . O O O O X X X O X O O . X O O O\n"
+                            ". . X O . . O O X X O O X O . X X O O\n"
+                            ". O . X . . O . O X O X X X X X . X O\n"
+                            ". . . . . . . O . O O O X . . . X X O\n");
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    seichi_rules_preset("chinese", &o.rules);
+    o.komi = 5.5;
+    o.finished_by_passes = 0;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    CHECK(fabs(seichi_result_margin(r) + 0.5) < 1e-9);
+    seichi_result_free(r);
+    /* finished by passes: counted as left, the dame unfilled (no change) */
+    o.finished_by_passes = 1;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    CHECK(seichi_result_margin(r) > 0);
+    seichi_result_free(r);
+    seichi_pos_free(p);
+}
+
 static void test_paths_agree(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
@@ -317,6 +364,7 @@ int main(void)
     RUN(test_two_eyes_alive);
     RUN(test_snapback);
     RUN(test_ko_fill);
+    RUN(test_area_teire_tempo);
     RUN(test_paths_agree);
     RUN(test_reading_sees_fills);
     RUN(test_real_games);
