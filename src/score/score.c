@@ -353,9 +353,9 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
  * the teire counted as moves: the false eyes the reading leaves to be
  * filled and the fills' own forced connections.  The player to move makes
  * ceil(M/2) of the M remaining moves (fills and teire), the other
- * floor(M/2); a player's dame are its moves less its teire.  A dame fill
- * (a fill next to a stone or fill of the other colour) changes colour
- * where the shares differ. */
+ * floor(M/2); a player's dame are its moves less its teire.  Where the
+ * shares differ, dame fills (fills next to a living stone of the other
+ * colour first, then next to one of its fills) change colour. */
 static void area_teire_tempo(const seichi_pos *p, const uint8_t *fills, uint8_t *board,
                              const uint8_t *cls, const uint8_t *own)
 {
@@ -371,13 +371,16 @@ static void area_teire_tempo(const seichi_pos *p, const uint8_t *fills, uint8_t 
     int moves_b = first == SEICHI_BLACK ? (m + 1) / 2 : m / 2;
     int shift = moves_b - nf[SEICHI_BLACK] - nt[SEICHI_BLACK]; /* dame White gives Black */
     int from = shift > 0 ? SEICHI_WHITE : SEICHI_BLACK, to = 3 - from;
-    for (int q = 0, left = abs(shift); q < n && left; q++) {
-        if (p->color[q] || !fills[q] || board[q] != from) continue;
-        int dame = 0;
-        for (const int *a = g->adj + g->adj_off[q], *end = g->adj + g->adj_off[q + 1]; a < end; a++)
-            dame |= board[*a] == to;
-        if (dame) board[q] = (uint8_t)to, left--;
-    }
+    /* first the fills next to a living stone of the other colour, then
+       those next to one of its fills */
+    for (int pass = 0, left = abs(shift); pass < 2 && left; pass++)
+        for (int q = 0; q < n && left; q++) {
+            if (p->color[q] || !fills[q] || board[q] != from) continue;
+            int dame = 0;
+            for (const int *a = g->adj + g->adj_off[q], *end = g->adj + g->adj_off[q + 1]; a < end; a++)
+                dame |= board[*a] == to && (pass || p->color[*a] == to);
+            if (dame) board[q] = (uint8_t)to, left--;
+        }
 }
 
 static seichi_result *result_alloc(const seichi_pos *p)
