@@ -3,107 +3,63 @@
  * after the groups and their eyes are counted, the components of open
  * points and unsafe stones decide who is dead, settled or in seki.  The
  * definitions (open point, eye region, group, safe, weak) are in the essay
- * of dead_enclose.c.
+ * of dead_enclose.c; the measurements behind each rule, and the variants
+ * rejected, in bench/ACCURACY.md.
  *
  *  - enclosure: the components of open points and unsafe stones, cut at
  *    neutral points (open points between safe stones of both colours).  A
  *    component bordered by the safe groups of one colour c only is c's
  *    area: the other colour's stones in it are dead, c's unsafe stones in
- *    it are settled (they belong to c's area), except a seki (an unsafe
- *    group of each colour, neither able to approach the other), and
- *    except an unsafe chain of c in atari standing inside an invading
- *    group that has an eye (every stone beside the chain is the
- *    invader's): the invader takes it when no ko or snapback follows and
- *    is judged again the next round - it lives by capturing in its own
- *    eye space, or in seki - and a chain so taken stands again if its
- *    taker dies after all (KGS 89.95% -> 90.11%, even +2 -1 / odd +6 -1
- *    games; yenw-ai even +1 / odd +1; markup identical even 1234 -> 1236,
- *    odd 1232 -> 1235 games; requiring an open eye point of the invader's
- *    own instead of a counted eye keeps almost nothing, taking without
- *    an eye: odd +7 -3; at 66523d1 even -1).  An invader without an eye
- *    also takes when its stone takes two such chains at once, an eye
- *    where each stood (kgs 2018-04-17-44, with the atari eye above).  The
- *    points of a chain of two stones or more so taken are vacant when the
- *    eyespace table judges the taker's region again, its stone on the
- *    point of capture (they were judged as still holding the captives:
- *    a straight four left by taking four stones was one eye); unsettled
- *    stays one eye, the opponent moving next.  KGS 92.1% -> 92.2%
- *    (3,658 -> 3,660 of 3,972; even +2 / odd 0, none lost in any
- *    source; TB/TW dead stones missed even 399 -> 393, identical 1,271
- *    -> 1,273).  A lone stone taken stays as it was (its point's value
- *    hangs on diagonals the table does not see: vacant, an m8 game went
- *    from 2 to 22 points off); the capture point vacant instead of c's:
- *    even +2 -1, odd -2.  The point where c took a chain of two stones
- *    or more holds c's stone: it is no part of any region, so the vacated
- *    points are walled by c alone even where the capture point also
- *    touches open points next to the other colour (pgd 1848-6-28: a
- *    fifteen-stone group with one eye took two stones in atari on the
- *    edge and still died, the vacated points counted together with the
- *    open edge beyond the capture point: 43 -> 4 points off).  No exact
- *    score changed on either half; mean error pgd even 15.14 -> 12.36,
- *    every other source and half unchanged.  For lone stones taken too:
- *    no exact score gained on the even half, an m8 game 2 -> 22 points
- *    off (a corner capture whose point is a ko-like shape).  In a
- *    component bordered by safe groups of both colours, an unsafe chain in
- *    atari that can be taken without ko or snapback is dead, and so is an
- *    eyeless chain whose every liberty touches the enemy's safe stones and
- *    none its own colour, and an eyeless unsafe group that loses the
- *    capturing race against an unsafe enemy group it touches (two
- *    liberties fewer, or at most one more against an eye), and a short
- *    one-eyed group (three liberties at most, its eye included) against
- *    an eyeless enemy group with at least three more liberties outside
- *    the ones they share: it loses whoever moves first (m8 goseigen_wqy_41:
- *    the stones stood, the score layer called a seki, 29 -> 3 points off;
- *    no exact score changed on either half, MAE m8 even 3.60 -> 3.28,
- *    every other source and half unchanged; a margin of two liberties
- *    instead of three: a KGS game 33 -> 62 points off; four: no change;
- *    groups of up to five liberties: a KGS game 151 -> 166, any number:
- *    four games much worse, open boards and unfinished records); the rest
- *    stands.  (No snapback: the capturing stone keeps two liberties,
- *    counting the points of every chain it takes at once - two lone
- *    stones in atari at the same corner point are one capture, not a
- *    snapback: KGS 90.11% -> 90.21%, even +2 / odd +2 games, none lost;
- *    markup identical even 1236 -> 1238, odd 1235 -> 1237.)
- *    A chain of two stones or more with two liberties or more at neutral
- *    points is no dead stone of the area around it: each such point
- *    touches a living stone of its colour, so when the opponent blocks one
- *    the chain connects at the other (the group rule above joins it only
- *    when both liberties touch one chain).  KGS 3,661 -> 3,666 of 3,972
- *    (even +1 / odd +4), yenw-ai 374 -> 375 of 432 (even +1), none lost
- *    in any source; mean error pgd even 15.14 -> 13.64, m8 odd 8.01 ->
- *    7.93, yenw-ai odd 1.51 -> 1.47; TB/TW identical odd 1,253 -> 1,254.
- *    Lone stones too: KGS even +3 / odd +9, but pgd even -1 and yenw-ai
- *    odd -1 (records whose count takes such a stone), so not kept.
+ *    it are settled (they belong to c's area), except
+ *      a seki (an unsafe group of each colour, neither able to approach
+ *      the other, unless c's group has a liberty next to its living wall
+ *      and joins it there);
+ *      an unsafe chain of c in atari standing inside an invading group
+ *      that has an eye, or whose stone takes two such chains at once (an
+ *      eye where each stood): the invader takes it when no ko or snapback
+ *      follows and is judged again the next round - it lives by capturing
+ *      in its own eye space, or in seki - and a chain so taken stands
+ *      again if its taker dies after all.  The point of capture of a chain
+ *      of two stones or more holds the taker's stone and belongs to no
+ *      region, the vacated points are vacant for the eyespace table
+ *      (unsettled stays one eye: the opponent moves next); a lone stone
+ *      taken stays as it was (its point's value hangs on diagonals the
+ *      table does not see).
+ *  - contested component (bordered by safe groups of both colours):
+ *      an unsafe chain in atari that can be taken without ko or snapback
+ *      is dead (the capturing stone keeps two liberties, counting the
+ *      points of every chain it takes at once);
+ *      so is an eyeless chain whose every liberty touches the enemy's safe
+ *      stones and none its own colour;
+ *      an eyeless unsafe group that loses the capturing race against an
+ *      unsafe enemy group it touches (two liberties fewer, or at most one
+ *      more against an eye) is dead, and so is a short one-eyed group
+ *      (three liberties at most, its eye included) against an eyeless
+ *      enemy group with at least three more liberties outside the ones
+ *      they share: it loses whoever moves first;
+ *      a chain of two stones or more with two liberties or more at neutral
+ *      points is no dead stone of the area around it: each such point
+ *      touches a living stone of its colour, so when the opponent blocks
+ *      one the chain connects at the other (lone stones too lost games in
+ *      records that count such a stone dead);
+ *      the rest stands.
  *  - unfinished position: when the rounds leave a colour with twenty
  *    stones or more at most a fifth of them alive, on a board two-fifths
  *    empty or more, the game was left unfinished (nobody counts a game in
  *    which he keeps next to nothing with half the board open; the
  *    enclosure misreads scattered stones on an open board): that colour's
  *    stones stand, all but those in the other colour's pass-alive areas,
- *    no seki, no fills.  KGS 90.4% -> 90.5% (3,591 -> 3,596 of 3,972;
- *    even +4 / odd +1, none lost), mean error KGS 3.80 -> 3.33 (even
- *    4.20 -> 3.45, odd 3.39 -> 3.21); other sources unchanged; TB/TW
- *    identical 89.4 -> 89.6%, stones called dead wrongly 2,425 -> 2,074.
- *    Chosen on the even half: none alive rather than a fifth, -1 game;
- *    a third or a half alive, -1 (a rout the server counted); a board
- *    three-tenths empty, -1 (a full-board rout, all of one side dead).
+ *    no seki, no fills.
  *  - unapproachable chain: after the rounds, a dead chain with two to
  *    eight liberties lives in seki with the colour c around it when c
  *    cannot fill any of them: a stone of c there takes nothing and leaves
  *    the chains of c it joins (two stones or more) one liberty, an eye
  *    point of c whose chains have no liberty but that eye and the dead
  *    chain's, one of them of two stones or more (an eye between lone
- *    stones is no wall's: they are throw-ins).  The wall that walks into
+ *    stones is no wall's: they are throw-ins).  The wall would walk into
  *    its own shortage of liberties: the dead chain's colour takes at the
- *    eye.  KGS 92.1% -> 92.6% (3,660 -> 3,678 of 3,972; even +7 / odd
- *    +11, none lost in any source; other sources unchanged); TB/TW
- *    identical 2,526 -> 2,536, stones called dead wrongly 1,749 ->
- *    1,701.  Rejected: inside the rounds (other invaders still standing
- *    looked like the wall's liberties: even +11 -23; counted as room,
- *    +11 -11); any one liberty
- *    left instead of an eye (even +11 -22); the eye's chains with other
- *    liberties (they fill it and connect out: even +7 -3, odd +13 -3);
- *    lone stones' eyes too (even +7 -2: the server marks those dead).
+ *    eye.  Inside the rounds the area's other invaders still stand and
+ *    look like the wall's liberties, so it runs after them.
  */
 #include <stdlib.h>
 #include <string.h>
