@@ -73,6 +73,7 @@ static const char *check_current = "";
  * cannot.  *len gets its length. */
 static inline char *check_read_file(const char *path, size_t *len)
 {
+    if (len) *len = 0;
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     size_t cap = 4096, n = 0;

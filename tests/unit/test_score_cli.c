@@ -16,7 +16,7 @@ static char out[1 << 16], err[4096];
 static int run(const char *args)
 {
     const char *bin = getenv("SEICHI_BIN");
-    char cmd[2048], eo[64], ee[64];
+    char cmd[8192], eo[64], ee[64];
     snprintf(eo, sizeof eo, "/tmp/seichi_score_cli_%d.out", (int)getpid());
     snprintf(ee, sizeof ee, "/tmp/seichi_score_cli_%d.err", (int)getpid());
     snprintf(cmd, sizeof cmd, "cd '%s' && '%s' score %s >%s 2>%s", SOURCE_PATH("tests/data/score"),

@@ -55,7 +55,7 @@ static void check_gate(const seichi_pos *p, const seichi_score_options *o, const
 
 static void score_game(const char *dir, const char *file, int ref_ok)
 {
-    char path[1024];
+    char path[8192];
     snprintf(path, sizeof path, "%s/%s", dir, file);
     size_t len;
     char *buf = check_read_file(path, &len);
@@ -85,7 +85,7 @@ static void score_game(const char *dir, const char *file, int ref_ok)
     seichi_result *r = NULL;
     CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
     if (r) check_gate(p, &o, dead, r);
-    double want;
+    double want = 0;
     const char *re = seichi_game_property(g, "RE");
     CHECK(parse_re(re, &want));
     games++;
@@ -108,7 +108,7 @@ static void score_game(const char *dir, const char *file, int ref_ok)
 static void test_tbtw(void)
 {
     const char *dir = SHARED_PATH("data/games");
-    char dirbuf[1024];
+    char dirbuf[4096];
     snprintf(dirbuf, sizeof dirbuf, "%s", dir);
     char *check = check_read_file(SHARED_PATH("data/games/TBTW_CHECK.tsv"), NULL);
     if (!check) {
