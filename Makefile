@@ -1,5 +1,7 @@
 # Thin wrapper over CMake.  `make` = release build in build/ (CLI at
-# build/seichi); `make test` = ASan+UBSan build in build-test/ and every test.
+# build/seichi); `make test` = the optimised build of everything (tests
+# included) compiled once with -Werror in build-opt/ (-O2 finds warnings
+# -O0 does not), then an ASan+UBSan build in build-test/ and every test.
 CC ?= cc
 PREFIX ?= /usr/local
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -15,6 +17,8 @@ example: all
 	./build/seichi score examples/game.sgf
 
 test:
+	$(CMAKE) -S . -B build-opt -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=$(CC) >/dev/null
+	$(CMAKE) --build build-opt -j $(JOBS)
 	$(CMAKE) -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=$(CC) -DSEICHI_SANITIZE=ON >/dev/null
 	$(CMAKE) --build build-test -j $(JOBS)
 	cd build-test && ctest --output-on-failure -j $(JOBS)
