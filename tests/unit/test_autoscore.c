@@ -182,8 +182,6 @@ static void test_ko_fill(void)
     seichi_pos_free(p);
 }
 
-/* Both paths agree: the automatic result equals score_marked() fed with
- * the dead stones and fills the analysis chose. */
 /* Under area counting a teire is a move (score.c, area_teire_tempo()): the
  * final position of a professional record (m8 chinesefuseki645_S00165,
  * Chinese rules, komi 5.5, Black to move, no passes).  Seven dame are left
@@ -231,6 +229,8 @@ static void test_area_teire_tempo(void)
     seichi_pos_free(p);
 }
 
+/* Both paths agree: the automatic result equals score_marked() fed with
+ * the dead stones and fills the analysis chose. */
 static void test_paths_agree(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
