@@ -172,8 +172,6 @@ static void test_tiger_mouth_boundary(void)
     seichi_pos_free(p);
 }
 
-/* A record that stops before the last dame (finished_by_passes = 0) gets
- * its forced connection; a game ended by passes is counted as left. */
 /* A one-point eye (E3) whose diagonal holds an invader of the group's
  * other eye space (D2, between C2 and D1) is a real eye: taking the invader
  * frees the diagonal.  White lives with both; the invader dies. */
@@ -957,6 +955,8 @@ static void test_untakable_invader_joins_nothing(void)
     seichi_pos_free(p);
 }
 
+/* A record that stops before the last dame (finished_by_passes = 0) gets
+ * its forced connection; a game ended by passes is counted as left. */
 static void test_fills_and_passes(void)
 {
     seichi_pos *p = diagram(". . . X O . . . .\n"
