@@ -83,8 +83,10 @@ static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK
 
 typedef struct fill_ctx {
     const seichi_pos *p;
-    seichi_pos *w;   /* the position without its dead stones */
-    seichi_pos *s;   /* scratch                               */
+    const seichi_pos *w; /* the position without its dead stones: p itself
+                            when it has none, else own_w               */
+    seichi_pos *own_w;
+    seichi_pos *s;       /* scratch, copied from w when first needed */
     const uint8_t *seki, *area;
 } fill_ctx;
 
@@ -97,24 +99,37 @@ static int is_dame(const fill_ctx *f, int x)
     return 1;
 }
 
+/* f->s becomes a copy of f->w (allocated the first time). */
+static int scratch_from_w(fill_ctx *f)
+{
+    if (!f->s) return (f->s = seichi_pos_copy(f->w)) ? SEICHI_OK : SEICHI_NOMEM;
+    return seichi_pos_copy_into(f->s, f->w);
+}
+
 /* Fills the dame with colour col, except where its stone would stand in
  * atari, then notes the last liberty of every chain left in atari: need[x]
- * gets the connecting colour. */
-static void fill_and_connect(fill_ctx *f, int col, uint8_t *need)
+ * gets the connecting colour.  The position is copied only once a dame is
+ * filled (a record that ends with none open reads w itself). */
+static int fill_and_connect(fill_ctx *f, int col, uint8_t *need)
 {
-    seichi_pos *s = f->s;
+    const seichi_pos *cur = f->w;
     int n = f->p->n;
     memset(need, 0, (size_t)n);
-    if (seichi_pos_copy_into(s, f->w) != SEICHI_OK) return;
     for (int x = 0; x < n; x++) {
-        if (s->color[x] || !is_dame(f, x) || pos_libs_after_play(s, col, x, 2) < 2) continue;
-        seichi_pos_play(s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
+        if (cur->color[x] || !is_dame(f, x) || pos_libs_after_play(cur, col, x, 2) < 2) continue;
+        if (cur == f->w) {
+            int rc = scratch_from_w(f);
+            if (rc != SEICHI_OK) return rc;
+            cur = f->s;
+        }
+        seichi_pos_play(f->s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
     }
     for (int x = 0; x < n; x++) {
-        if (!s->color[x] || s->head[x] != x || s->libs[x] != 1 || !f->w->color[x]) continue;
-        int lib = pos_chain_liberty(s, x);
-        if (lib >= 0 && !f->seki[lib] && !need[lib]) need[lib] = (uint8_t)s->color[x];
+        if (!cur->color[x] || cur->head[x] != x || cur->libs[x] != 1 || !f->w->color[x]) continue;
+        int lib = pos_chain_liberty(cur, x);
+        if (lib >= 0 && !f->seki[lib] && !need[lib]) need[lib] = (uint8_t)cur->color[x];
     }
+    return SEICHI_OK;
 }
 
 static void say(sbuf *explain, const seichi_graph *g, int x, const char *what, int col)
@@ -246,11 +261,25 @@ static void kos(fill_ctx *f, uint8_t *fills, sbuf *explain)
 {
     for (int x = 0; x < f->p->n; x++) {
         if (fills[x]) continue;
-        int filler = ko_filler(f->w, f->s, x);
+        int filler = ko_filler(f->w, x);
         if (!filler) continue;
         fills[x] = (uint8_t)filler;
         say(explain, f->p->g, x, "ko, filled by", filler);
     }
+}
+
+/* f->w: p without its dead stones (p itself when none is on the board). */
+static int without_dead(fill_ctx *f, const uint8_t *dead)
+{
+    const seichi_pos *p = f->p;
+    f->w = p;
+    for (int x = 0; x < p->n; x++) {
+        if (!dead[x] || !(f->own_w ? f->own_w->color[x] : p->color[x])) continue;
+        if (!f->own_w && !(f->own_w = seichi_pos_copy(p))) return SEICHI_NOMEM;
+        seichi_pos_remove_chain(f->own_w, x);
+        f->w = f->own_w;
+    }
+    return SEICHI_OK;
 }
 
 int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t *dead,
@@ -258,23 +287,21 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
 {
     int n = p->n;
     memset(fills, 0, (size_t)n);
-    fill_ctx f = {p, seichi_pos_copy(p), seichi_pos_copy(p), seki, area};
+    fill_ctx f = {p, p, NULL, NULL, seki, area};
     uint8_t *needb = malloc(3 * (size_t)n + 1);
-    if (!f.w || !f.s || !needb) {
-        seichi_pos_free(f.w);
-        seichi_pos_free(f.s);
+    if (!needb || without_dead(&f, dead) != SEICHI_OK) {
+        seichi_pos_free(f.own_w);
         free(needb);
         return SEICHI_NOMEM;
     }
     uint8_t *needw = needb + n, *own_area = needw + n;
     memcpy(own_area, area, (size_t)n);
     f.area = own_area;
-    for (int x = 0; x < n; x++)
-        if (dead[x] && f.w->color[x]) seichi_pos_remove_chain(f.w, x);
     int rc = open_borders(&f, own_area, fills, explain);
-    fill_and_connect(&f, SEICHI_BLACK, needb);
-    fill_and_connect(&f, SEICHI_WHITE, needw);
-    for (int x = 0; x < n; x++)
+    int rc2 = fill_and_connect(&f, SEICHI_BLACK, needb);
+    if (rc2 == SEICHI_OK) rc2 = fill_and_connect(&f, SEICHI_WHITE, needw);
+    if (rc == SEICHI_OK) rc = rc2;
+    for (int x = 0; x < n && rc2 == SEICHI_OK; x++)
         if (needb[x] && needb[x] == needw[x] && !f.w->color[x] && own_area[x]) {
             fills[x] = needb[x];
             say(explain, p->g, x, "forced connection (needed whoever fills the dame) for", fills[x]);
@@ -289,7 +316,7 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
             turn = other(turn);
         }
     }
-    seichi_pos_free(f.w);
+    seichi_pos_free(f.own_w);
     seichi_pos_free(f.s);
     free(needb);
     return rc;

@@ -85,7 +85,7 @@ void carta_fills(carta *c, const seichi_rules *rules, uint8_t *fills, sbuf *expl
     /* kos */
     for (int p = 0; p < n; p++) {
         if (fills[p]) continue;
-        int filler = ko_filler(w, c->sim, p);
+        int filler = ko_filler(w, p);
         if (!filler) continue;
         fills[p] = (uint8_t)filler;
         if (explain) {

@@ -12,8 +12,7 @@
  * single stone in atari, where the other colour would capture exactly
  * one stone and stand in atari itself.  Returns the colour that fills it
  * (the enclosing colour when its connection there has two liberties,
- * else the other), or 0 when x is no such point.  scratch: a position
- * of the same graph, overwritten. */
-int ko_filler(const seichi_pos *w, seichi_pos *scratch, int x);
+ * else the other), or 0 when x is no such point. */
+int ko_filler(const seichi_pos *w, int x);
 
 #endif
