@@ -260,7 +260,7 @@ static int open_borders(fill_ctx *f, uint8_t *area, uint8_t *fills, sbuf *explai
 static void kos(fill_ctx *f, uint8_t *fills, sbuf *explain)
 {
     for (int x = 0; x < f->p->n; x++) {
-        if (fills[x]) continue;
+        if (fills[x] || f->w->color[x]) continue; /* (ko_filler's first test) */
         int filler = ko_filler(f->w, x);
         if (!filler) continue;
         fills[x] = (uint8_t)filler;
