@@ -536,20 +536,6 @@ static int eyes_after_fill(enc *e, const int *list, int k, int c, int own_dead, 
     return r < v ? r : v;
 }
 
-/* The first point from x on whose flood state has a bit of from, or n;
- * eight points at a time (most points start no flood). */
-static int next_start(const uint8_t *memb, int x, int n, int from)
-{
-    uint64_t bits = (uint64_t)from * 0x0101010101010101u;
-    for (; x + 8 <= n; x += 8) {
-        uint64_t w;
-        memcpy(&w, memb + x, sizeof w);
-        if (w & bits) break;
-    }
-    while (x < n && !(memb[x] & from)) x++;
-    return x;
-}
-
 /* Groups and their eyes on the current open points.  with_weak = 0: eye
  * regions are connected open points bordered by one colour (one flood
  * serves both colours); with_weak = 1: for each colour c, the opponent's
@@ -614,7 +600,7 @@ static void compute_groups(enc *e, int with_weak)
             if (e->col[h] != other(cw) || !e->weak[h]) continue;
             for (int s = h, j = 0, sz = size[h]; j < sz; j++, s = next[s]) memb[s] = 3;
         }
-        for (int x = next_start(memb, 0, n, from); x < n; x = next_start(memb, x + 1, n, from)) {
+        for (int x = enc_next_flagged(memb, 0, n, from); x < n; x = enc_next_flagged(memb, x + 1, n, from)) {
             int rs = ++e->stamp, sp = 0, k = 0, nb = 0, mask = 0;
             stack[sp++] = x;
             memb[x] = FL_SEEN;

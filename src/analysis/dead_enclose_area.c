@@ -409,8 +409,7 @@ int enc_enclosure(enc *e)
     for (int x = 0; x < n; x++)
         if (!col[x]) memb[x] = (uint8_t)!neutral(e, memb, x);
     if (e->area && n > 0) memset(e->area, 0, (size_t)n);
-    for (int x = 0; x < n; x++) {
-        if (!(memb[x] & 1)) continue;
+    for (int x = enc_next_flagged(memb, 0, n, 1); x < n; x = enc_next_flagged(memb, x + 1, n, 1)) {
         int sp = 0, k = 0, mask = 0, *stack = e->stack, *list = e->list, *seen = e->seen;
         stack[sp++] = x;
         seen[x] = st;

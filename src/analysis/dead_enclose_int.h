@@ -7,6 +7,7 @@
 #define SEICHI_DEAD_ENCLOSE_INT_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "analysis/dead_enclose.h"
 #include "position/position.h"
@@ -51,6 +52,20 @@ static inline int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICH
 static inline int live(const enc *e, int x) { return e->col[x] != 0; }
 
 static inline int open_pt(const enc *e, int x) { return e->col[x] == 0; }
+
+/* The first point from x on whose flood byte has a bit of flags, or n;
+ * eight points at a time (most points start no flood). */
+static inline int enc_next_flagged(const uint8_t *memb, int x, int n, int flags)
+{
+    uint64_t bits = (uint64_t)flags * 0x0101010101010101u;
+    for (; x + 8 <= n; x += 8) {
+        uint64_t w;
+        memcpy(&w, memb + x, sizeof w);
+        if (w & bits) break;
+    }
+    while (x < n && !(memb[x] & flags)) x++;
+    return x;
+}
 
 static inline int find(int *uf, int x)
 {
