@@ -26,11 +26,11 @@ struct seichi_result {
     char *explain;           /* malloc'ed, or NULL                       */
 };
 
-/* Scratch for the classifier: every array n long (eyes: n + 1). */
 /* A dame point on a board where dame are grey stones that join either
  * colour (the way KGS counts teire and false eyes: seki.c, score.c). */
 #define SCORE_GREY_DAME 0x80
 
+/* Scratch for the classifier: every array n long (eyes: n + 1). */
 typedef struct seki_work {
     int n;
     uint8_t *s;       /* working board                                   */
