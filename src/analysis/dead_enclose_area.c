@@ -90,6 +90,22 @@ static int group_libs(enc *e, const int *list, int k, int r, int *mark, int tag,
     return libs;
 }
 
+/* The liberties two groups share: points of list[0..k-1] marked ta in
+ * e->lseen and tb in e->cnt by group_libs(). */
+static int shared_libs(const enc *e, const int *list, int k, int ta, int tb)
+{
+    int shared = 0;
+    for (int j = 0; j < k; j++) shared += e->lseen[list[j]] == ta && e->cnt[list[j]] == tb;
+    return shared;
+}
+
+/* Kills every chain of the group with root r among list[0..k-1]. */
+static void kill_group(enc *e, const int *list, int k, int r)
+{
+    for (int j = 0; j < k; j++)
+        if (live(e, list[j]) && find(e->uf, e->p->head[list[j]]) == r) kill_chain(e, e->p->head[list[j]]);
+}
+
 static void settle_group(enc *e, const int *list, int k, int r, int seki)
 {
     const seichi_pos *p = e->p;
@@ -108,8 +124,9 @@ static void settle_group(enc *e, const int *list, int k, int r, int seki)
  * other (no outside liberties but eye points, two shared liberties
  * without eyes or one with an eye each), both live in seki and are
  * settled - unless the encloser's group has a liberty next to its
- * living wall: it joins the wall there (KGS even +1 game, odd none).  A race that one side wins needs no verdict here: the winner
- * inside the area is the encloser's group, the loser dies with the area
+ * living wall: it joins the wall there (KGS even +1 game, odd none).  A
+ * race that one side wins needs no verdict here: the winner inside the
+ * area is the encloser's group, the loser dies with the area
  * (winning against stones inside one's own eye space gives no life).
  * Measured: settling the winner of an outside-liberty race as alive made
  * more errors than it fixed (KGS even half 84.4% -> 84.8% without it). */
@@ -136,9 +153,7 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
         int td = ++e->stamp, tc = ++e->stamp, eye_d, eye_c;
         int ld = group_libs(e, list, k, rd, e->lseen, td, &eye_d);
         int lc = group_libs(e, list, k, rc, e->cnt, tc, &eye_c);
-        int shared = 0;
-        for (int j = 0; j < k; j++)
-            if (e->lseen[list[j]] == td && e->cnt[list[j]] == tc) shared++;
+        int shared = shared_libs(e, list, k, td, tc);
         int a = ld - shared, b = lc - shared;
         int ed = e->eyes[rd] > 0 || eye_d > 0, ec = e->eyes[rc] > 0 || eye_c > 0;
         int seki = ed == ec && a - eye_d <= 0 && b - eye_c <= 0 && shared >= (ed ? 1 : 2);
@@ -329,25 +344,16 @@ static int contested_races(enc *e, const int *list, int k, int kstamp)
         int ty = ++e->stamp, to = ++e->stamp, eye_y, eye_o;
         int ly = group_libs(e, list, k, ry, e->lseen, ty, &eye_y);
         int lo = group_libs(e, list, k, ro, e->cnt, to, &eye_o);
-        int ey = e->eyes[ry] > 0, eo = e->eyes[ro] > 0;
-        /* a short one-eyed group (three liberties at most, its eye
-           included) against an eyeless one with three liberties more
-           than all of its own outside the shared ones: it loses the
-           race whoever moves first */
-        if (ey && !eo && e->eyes[ry] == 1 && ly <= 3) {
-            int shared = 0;
-            for (int j = 0; j < k; j++) shared += e->lseen[list[j]] == ty && e->cnt[list[j]] == to;
-            if (lo - shared >= ly + 3) {
-                for (int j = 0; j < k; j++)
-                    if (live(e, list[j]) && find(e->uf, p->head[list[j]]) == ry) kill_chain(e, p->head[list[j]]);
-                changed |= 2;
-            }
-            continue;
-        }
-        if (ey) continue;
-        if ((eo && lo + 1 >= ly) || (!eo && lo >= ly + 2)) {
-            for (int j = 0; j < k; j++)
-                if (live(e, list[j]) && find(e->uf, p->head[list[j]]) == ry) kill_chain(e, p->head[list[j]]);
+        int ey = e->eyes[ry] > 0, eo = e->eyes[ro] > 0, loses;
+        if (ey) /* a short one-eyed group (three liberties at most, its
+                   eye included) against an eyeless one with three
+                   liberties more than all of its own outside the shared
+                   ones: it loses the race whoever moves first */
+            loses = !eo && e->eyes[ry] == 1 && ly <= 3 && lo - shared_libs(e, list, k, ty, to) >= ly + 3;
+        else
+            loses = (eo && lo + 1 >= ly) || (!eo && lo >= ly + 2);
+        if (loses) {
+            kill_group(e, list, k, ry);
             changed |= 2;
         }
     }
