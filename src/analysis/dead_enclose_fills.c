@@ -81,6 +81,9 @@
 
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
 
+#define FOR_ADJ(g, x, q) \
+    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
+
 typedef struct fill_ctx {
     const seichi_pos *p;
     const seichi_pos *w; /* the position without its dead stones: p itself
@@ -94,8 +97,7 @@ static int is_dame(const fill_ctx *f, int x)
 {
     const seichi_graph *g = f->p->g;
     if (f->w->color[x] || f->area[x]) return 0;
-    for (const int *q = g->adj + g->adj_off[x]; q < g->adj + g->adj_off[x + 1]; q++)
-        if (f->seki[*q] && f->w->color[*q]) return 0;
+    FOR_ADJ(g, x, q) if (f->seki[*q] && f->w->color[*q]) return 0;
     return 1;
 }
 
@@ -146,56 +148,65 @@ static void say(sbuf *explain, const seichi_graph *g, int x, const char *what, i
  *    stones (its inside) number BORDER_ROOM or more and touch at most
  *    BORDER_GAP points next to the other colour (dead_enclose.c's
  *    unfinished border, there an eye region): the inside is c's area, c's
- *    stones on those points;
+ *    stones on those points (close_dame_regions);
  *  - an area of c (no dead stones in it) of BORDER_ROOM points or more
- *    that touches at most BORDER_GAP dame: c's stones on those dame.
- * area: the caller's copy of the areas, updated. */
+ *    that touches at most BORDER_GAP dame: c's stones on those dame
+ *    (close_area_gaps).
+ * The caller's copy of the areas (f->area) is updated. */
 #define BORDER_ROOM 12
 #define BORDER_GAP 2
-#define FOR_ADJ(g, x, q) \
-    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
-static int open_borders(fill_ctx *f, uint8_t *area, uint8_t *fills, sbuf *explain)
+
+typedef struct border_work {
+    uint8_t *fl; /* per point: bit 0 an open dame, bit c next to a stone of c */
+    int *stack, *list, *mark, *dame;
+    int ndame, tok;
+} border_work;
+
+/* Marks the open dame (bw->fl) and lists them (bw->dame). */
+static void find_dame(const fill_ctx *f, const uint8_t *fills, border_work *bw)
 {
     const seichi_graph *g = f->p->g;
     const uint8_t *wcol = f->w->color;
-    int n = f->p->n, ndame = 0;
-    /* per point: bit 0 an open dame, bit c next to a stone of colour c */
-    uint8_t *fl = malloc((size_t)n + 1);
-    if (!fl) return SEICHI_NOMEM;
-    for (int x = 0; x < n; x++) {
-        fl[x] = 0;
+    bw->ndame = 0;
+    for (int x = 0; x < f->p->n; x++) {
+        bw->fl[x] = 0;
         if (wcol[x] || f->area[x] || fills[x] || !is_dame(f, x)) continue;
         int b = 1;
-        for (const int *q = g->adj + g->adj_off[x]; q < g->adj + g->adj_off[x + 1]; q++) b |= (1 << wcol[*q]) & 6;
-        fl[x] = (uint8_t)b;
-        ndame++;
+        FOR_ADJ(g, x, q) b |= (1 << wcol[*q]) & 6;
+        bw->fl[x] = (uint8_t)b;
+        bw->dame[bw->ndame++] = x;
     }
-    if (!ndame) {
-        free(fl);
-        return SEICHI_OK;
+}
+
+/* The gap points fr[0..nf-1] (nf <= BORDER_GAP) of a space closed by c. */
+static void close_gaps(const fill_ctx *f, border_work *bw, const int *fr, int nf, int c, uint8_t *fills,
+                       sbuf *explain, const char *what)
+{
+    for (int i = 0; i < nf; i++) {
+        fills[fr[i]] = (uint8_t)c;
+        bw->fl[fr[i]] &= (uint8_t)~1;
+        say(explain, f->p->g, fr[i], what, c);
     }
-    int *stack = malloc(4 * (size_t)n * sizeof(int) + sizeof(int));
-    if (!stack) {
-        free(fl);
-        return SEICHI_NOMEM;
-    }
-    int *list = stack + n, *mark = list + n, *dame = mark + n, tok = 0, fr[BORDER_GAP + 1];
-    for (int x = 0, i = 0; x < n; x++)
-        if (fl[x]) dame[i++] = x;
-    /* dame components: mark -c once inside for c, tok on a gap point */
+}
+
+static void close_dame_regions(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, sbuf *explain)
+{
+    const seichi_graph *g = f->p->g;
+    int n = f->p->n, *stack = bw->stack, *list = bw->list, *mark = bw->mark, fr[BORDER_GAP + 1];
+    uint8_t *fl = bw->fl;
+    /* mark -c once inside for c, tok on a gap point */
     for (int x = 0; x < n; x++) mark[x] = 0;
-    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && ndame >= BORDER_ROOM; c++) {
+    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && bw->ndame >= BORDER_ROOM; c++) {
         int gapbit = 1 << other(c);
         for (int x0 = 0; x0 < n; x0++) {
             if (mark[x0] == -c || (fl[x0] & (1 | gapbit)) != 1) continue;
-            int sp = 0, k = 0, nf = 0;
-            ++tok;
+            int sp = 0, k = 0, nf = 0, tok = ++bw->tok;
             stack[sp++] = x0;
             mark[x0] = -c;
             while (sp) {
                 int y = stack[--sp];
                 list[k++] = y;
-                for (const int *q = g->adj + g->adj_off[y]; q < g->adj + g->adj_off[y + 1]; q++) {
+                FOR_ADJ(g, y, q) {
                     int z = *q;
                     if (mark[z] == -c || mark[z] == tok || !(fl[z] & 1)) continue;
                     if (fl[z] & gapbit) {
@@ -210,28 +221,30 @@ static int open_borders(fill_ctx *f, uint8_t *area, uint8_t *fills, sbuf *explai
             }
             if (k < BORDER_ROOM || nf > BORDER_GAP) continue;
             for (int i = 0; i < k; i++) area[list[i]] = (uint8_t)c, fl[list[i]] &= (uint8_t)~1;
-            for (int i = 0; i < nf; i++) {
-                fills[fr[i]] = (uint8_t)c;
-                fl[fr[i]] &= (uint8_t)~1;
-                say(explain, g, fr[i], "unfinished border, closed by", c);
-            }
+            close_gaps(f, bw, fr, nf, c, fills, explain, "unfinished border, closed by");
         }
     }
-    /* areas next to a dame: mark -1 once seen, tok on a dame next to the
-       one flooded */
+}
+
+static void close_area_gaps(fill_ctx *f, border_work *bw, const uint8_t *area, uint8_t *fills, sbuf *explain)
+{
+    const seichi_graph *g = f->p->g;
+    const uint8_t *wcol = f->w->color;
+    int n = f->p->n, *stack = bw->stack, *mark = bw->mark, fr[BORDER_GAP + 1];
+    const uint8_t *fl = bw->fl;
+    /* mark -1 once seen, tok on a dame next to the area flooded */
     for (int x = 0; x < n; x++) mark[x] = 0;
-    for (int di = 0; di < ndame; di++) FOR_ADJ(g, dame[di], a) {
+    for (int di = 0; di < bw->ndame; di++) FOR_ADJ(g, bw->dame[di], a) {
         int x0 = *a, c = area[x0];
-        if (!(fl[dame[di]] & 1) || !c || mark[x0] < 0 || wcol[x0]) continue;
-        int sp = 0, k = 0, nf = 0, dead = 0;
-        ++tok;
+        if (!(fl[bw->dame[di]] & 1) || !c || mark[x0] < 0 || wcol[x0]) continue;
+        int sp = 0, k = 0, nf = 0, dead = 0, tok = ++bw->tok;
         stack[sp++] = x0;
         mark[x0] = -1;
         while (sp) {
             int y = stack[--sp];
             k++;
             dead |= f->p->color[y] != 0;
-            for (const int *q = g->adj + g->adj_off[y]; q < g->adj + g->adj_off[y + 1]; q++) {
+            FOR_ADJ(g, y, q) {
                 int z = *q;
                 if (mark[z] < 0 || mark[z] == tok || wcol[z]) continue;
                 if (area[z] == c) {
@@ -245,16 +258,16 @@ static int open_borders(fill_ctx *f, uint8_t *area, uint8_t *fills, sbuf *explai
             }
         }
         if (k < BORDER_ROOM || nf > BORDER_GAP || dead) continue;
-        for (int i = 0; i < nf; i++) {
-            fills[fr[i]] = (uint8_t)c;
-            fl[fr[i]] &= (uint8_t)~1;
-            say(explain, g, fr[i], "border of an area, closed by", c);
-        }
+        close_gaps(f, bw, fr, nf, c, fills, explain, "border of an area, closed by");
     }
-#undef FOR_ADJ
-    free(stack);
-    free(fl);
-    return SEICHI_OK;
+}
+
+static void open_borders(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, sbuf *explain)
+{
+    find_dame(f, fills, bw);
+    if (!bw->ndame) return;
+    close_dame_regions(f, bw, area, fills, explain);
+    close_area_gaps(f, bw, area, fills, explain);
 }
 
 static void kos(fill_ctx *f, uint8_t *fills, sbuf *explain)
@@ -288,20 +301,20 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
     int n = p->n;
     memset(fills, 0, (size_t)n);
     fill_ctx f = {p, p, NULL, NULL, seki, area};
-    uint8_t *needb = malloc(3 * (size_t)n + 1);
-    if (!needb || without_dead(&f, dead) != SEICHI_OK) {
-        seichi_pos_free(f.own_w);
-        free(needb);
-        return SEICHI_NOMEM;
-    }
-    uint8_t *needw = needb + n, *own_area = needw + n;
+    /* one block: four int arrays for the borders' floods, then four byte
+       arrays (needb, needw, the areas' copy, the borders' dame flags) */
+    int *ints = malloc(4 * (size_t)n * (sizeof(int) + 1) + 1);
+    int rc = ints ? without_dead(&f, dead) : SEICHI_NOMEM;
+    if (rc != SEICHI_OK) goto done;
+    uint8_t *needb = (uint8_t *)(ints + 4 * (size_t)n), *needw = needb + n, *own_area = needw + n;
+    border_work bw = {own_area + n, ints, ints + n, ints + 2 * n, ints + 3 * n, 0, 0};
     memcpy(own_area, area, (size_t)n);
     f.area = own_area;
-    int rc = open_borders(&f, own_area, fills, explain);
-    int rc2 = fill_and_connect(&f, SEICHI_BLACK, needb);
-    if (rc2 == SEICHI_OK) rc2 = fill_and_connect(&f, SEICHI_WHITE, needw);
-    if (rc == SEICHI_OK) rc = rc2;
-    for (int x = 0; x < n && rc2 == SEICHI_OK; x++)
+    open_borders(&f, &bw, own_area, fills, explain);
+    rc = fill_and_connect(&f, SEICHI_BLACK, needb);
+    if (rc == SEICHI_OK) rc = fill_and_connect(&f, SEICHI_WHITE, needw);
+    if (rc != SEICHI_OK) goto done;
+    for (int x = 0; x < n; x++)
         if (needb[x] && needb[x] == needw[x] && !f.w->color[x] && own_area[x]) {
             fills[x] = needb[x];
             say(explain, p->g, x, "forced connection (needed whoever fills the dame) for", fills[x]);
@@ -316,8 +329,9 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
             turn = other(turn);
         }
     }
+done:
     seichi_pos_free(f.own_w);
     seichi_pos_free(f.s);
-    free(needb);
+    free(ints);
     return rc;
 }
