@@ -584,10 +584,12 @@ static void compute_groups(enc *e, int with_weak)
     const uint8_t *col = e->col;
     for (int pass = 0; pass < (with_weak ? 2 : 1); pass++) {
         int cw = pass ? SEICHI_WHITE : SEICHI_BLACK, from = with_weak ? 2 : 1;
+        for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] ? FL_BORDER : 1);
         /* the point where an invader took a chain of two stones or more
-           (taken 3) holds its stone: no part of a region */
-        const uint8_t *taken = e->taken;
-        for (int x = 0; x < n; x++) memb[x] = (uint8_t)(col[x] ? FL_BORDER : taken[x] != 3);
+           holds its stone: no part of a region (dead_enclose_area.c) */
+        if (e->cuts)
+            for (int x = 0; x < n; x++)
+                if (e->taken[x] == 3 && !col[x]) memb[x] = 0;
         /* the arrays read into locals: byte stores to memb may alias
            anything, so the compiler would reload them per point */
         const int *next = p->next, *head = p->head, *size = p->size;

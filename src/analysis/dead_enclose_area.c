@@ -314,6 +314,7 @@ static int invader_captures(enc *e, const int *list, int k, int c)
         /* the capturing stone: 2 for region_eyes; 3 (no part of any
            region) when the chain taken has two stones or more */
         if (!p->color[l] && e->taken[l] < 3) e->taken[l] = p->size[h] >= 2 ? 3 : 2;
+        e->cuts += e->taken[l] == 3;
         changed = 2;
     }
     return changed;

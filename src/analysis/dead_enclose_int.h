@@ -44,6 +44,7 @@ typedef struct enc {
                           holding it, then its group's eyes elsewhere    */
     int *heads;        /* every chain head of the position (nheads)      */
     int neyes, npure, stamp, nheads;
+    int cuts;          /* capture points with taken 3 (no part of a region) */
 } enc;
 
 static inline int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
