@@ -228,9 +228,16 @@ static int exhaustive(int w, int h)
 
 typedef int (*benson_fn)(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out);
 
+/* The public entry point in benson_fn's shape (it has its own scratch). */
+static int public_pass_alive(const seichi_pos *p, int suicide, benson_ws *ws, uint8_t *out)
+{
+    (void)ws;
+    return seichi_pass_alive(p, suicide, out);
+}
+
 /* Microseconds a call cycling through the positions, best of 5 rounds of
  * 0.2 s, one workspace reused. */
-static double reused_us(benson_fn run, seichi_pos **ps, int n, benson_ws *ws, uint8_t *out,
+static double reused_us(benson_fn run, int suicide, seichi_pos **ps, int n, benson_ws *ws, uint8_t *out,
                         volatile unsigned *sink)
 {
     double best = 1e9;
@@ -239,7 +246,7 @@ static double reused_us(benson_fn run, seichi_pos **ps, int n, benson_ws *ws, ui
         double t0 = now();
         while (now() - t0 < 0.2)
             for (int i = 0; i < n; i++, calls++) {
-                run(ps[i], 0, ws, out);
+                run(ps[i], suicide, ws, out);
                 *sink += out[0];
             }
         double us = (now() - t0) * 1e6 / (double)calls;
@@ -279,21 +286,9 @@ int main(int argc, char **argv)
     uint8_t out[361];
     volatile unsigned sink = 0;
     if (npos > 0) {
-        for (int suicide = 0; suicide <= 1; suicide++) {
-            double best = 1e9;
-            for (int rep = 0; rep < 5; rep++) {
-                long calls = 0;
-                double t0 = now();
-                while (now() - t0 < 0.2)
-                    for (int i = 0; i < npos; i++, calls++) {
-                        seichi_pass_alive(pos[i], suicide, out);
-                        sink += out[180];
-                    }
-                double us = (now() - t0) * 1e6 / (double)calls;
-                if (us < best) best = us;
-            }
-            printf("seichi_pass_alive (suicide=%d): %.2f us per 19x19 position\n", suicide, best);
-        }
+        for (int suicide = 0; suicide <= 1; suicide++)
+            printf("seichi_pass_alive (suicide=%d): %.2f us per 19x19 position\n", suicide,
+                   reused_us(public_pass_alive, suicide, pos, npos, NULL, out, &sink));
         {
             /* the same positions rebuilt on one shared 19x19 graph */
             seichi_graph *sg = seichi_graph_new_grid(19, 19);
@@ -304,19 +299,8 @@ int main(int argc, char **argv)
                     if (seichi_pos_color(pos[i], q)) seichi_pos_setup(sp[i], q, seichi_pos_color(pos[i], q));
             }
             seichi_graph_release(sg);
-            double best1 = 1e9;
-            for (int rep = 0; rep < 5; rep++) {
-                long calls = 0;
-                double t0 = now();
-                while (now() - t0 < 0.2)
-                    for (int i = 0; i < npos; i++, calls++) {
-                        seichi_pass_alive(sp[i], 0, out);
-                        sink += out[180];
-                    }
-                double us = (now() - t0) * 1e6 / (double)calls;
-                if (us < best1) best1 = us;
-            }
-            printf("seichi_pass_alive, positions sharing one graph: %.2f us per 19x19 position\n", best1);
+            printf("seichi_pass_alive, positions sharing one graph: %.2f us per 19x19 position\n",
+                   reused_us(public_pass_alive, 0, sp, npos, NULL, out, &sink));
             for (int i = 0; i < npos; i++) seichi_pos_free(sp[i]);
             free(sp);
         }
@@ -358,9 +342,9 @@ int main(int argc, char **argv)
         static uint64_t buf[8192];
         benson_ws_init(&ws, pos[0], buf, sizeof buf);
         printf("benson_run with a reused workspace: %.2f us per 19x19 position\n",
-               reused_us(benson_run, pos, npos, &ws, out, &sink));
+               reused_us(benson_run, 0, pos, npos, &ws, out, &sink));
         printf("benson_run_general (graph version), reused workspace: %.2f us per 19x19 position\n",
-               reused_us(benson_run_general, pos, npos, &ws, out, &sink));
+               reused_us(benson_run_general, 0, pos, npos, &ws, out, &sink));
         printf("benson_run, warm caches: %.2f us per 19x19 position (mean over %d positions)\n",
                warm_us(benson_run, pos, npos, &ws, out, &sink), npos);
         printf("benson_run_general (graph version), warm caches: %.2f us per 19x19 position\n",
