@@ -253,18 +253,20 @@ int main(int argc, char **argv)
             int mode = oracle;
             uint8_t *tbm = calloc((size_t)p->n, 1), *dd = calloc((size_t)p->n * 2, 1);
             if (tbtw_dead(gm, p, tbm)) {
-                analysis_options ao2;
-                analysis_options_init(&ao2);
-                ao2.finished_by_passes = o.finished_by_passes;
-                ao2.method = method;
-                analysis_dead_stones_ex(p, &o.rules, &ao2, dd, dd + p->n, NULL);
+                if (mode <= 2) { /* kept / missed: our dead stones in dd */
+                    analysis_options ao2;
+                    analysis_options_init(&ao2);
+                    ao2.finished_by_passes = o.finished_by_passes;
+                    ao2.method = method;
+                    analysis_dead_stones_ex(p, &o.rules, &ao2, dd, dd + p->n, NULL);
+                } else if (mode == 4 && seichi_pass_alive(p, o.rules.suicide, dd) != SEICHI_OK) {
+                    memset(dd, 0, (size_t)p->n); /* certain: Benson's verdict in dd */
+                }
                 odead = calloc((size_t)p->n, 1);
-                uint8_t *pa = dd; /* certain: Benson's verdict over the markup */
-                if (mode == 4 && seichi_pass_alive(p, o.rules.suicide, pa) != SEICHI_OK) memset(pa, 0, (size_t)p->n);
                 for (int q = 0; q < p->n; q++)
                     odead[q] = mode == 1   ? (dd[q] && tbm[q])
                                : mode == 2 ? (dd[q] || tbm[q])
-                               : mode == 4 ? (pa[q] ? pa[q] != p->color[q] : tbm[q])
+                               : mode == 4 ? (dd[q] ? dd[q] != p->color[q] : tbm[q])
                                            : tbm[q];
                 o.dead = odead;
             }
