@@ -99,12 +99,14 @@ int main(int argc, char **argv)
     printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
            ts[np * 9 / 10], ts[np - 1]);
     /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
-       (dead_enclose_fills.c): two position copies and 2n bytes; the
+       (dead_enclose_fills.c): at most two position copies (only when
+       the position has dead stones, and once a dame is filled) and one
+       block of 4n ints and 4n bytes; the
        analysis' callers: 2n (dead, fills) + 2n (seki, area); score.c:
        seki_work + 4n, the result (4n), the structural reading's block
        when it runs */
     size_t n = 361, callers = 4 * n + 2;
-    size_t enclose = enclose_scratch_bytes((int)n), fills = 2 * pos_bytes + 2 * n + 1;
+    size_t enclose = enclose_scratch_bytes((int)n), fills = 2 * pos_bytes + 4 * n * (sizeof(int) + 1) + 1;
     size_t analysis = callers + (enclose > fills ? enclose : fills);
     size_t score = 2 * n + 1 + seki_work_bytes((int)n) + 4 * n + 8 + sizeof(struct seichi_result) + 4 * n;
     size_t reading = ((8 * n + 7) & ~(size_t)7) + ((2 * sizeof(int) * n + 7) & ~(size_t)7) + eyeread_bytes((int)n);
