@@ -398,6 +398,33 @@ static seichi_result *result_alloc(const seichi_pos *p)
     return r;
 }
 
+/* A chain marked dead whose region, once the dead are lifted, is bordered
+ * by its own colour alone stands in its own territory: nobody can take it,
+ * so it is a living stone (its point is counted once, never as its own
+ * colour's territory and a prisoner too).  Such chains are put back until
+ * none is left (putting one back can close another region).  w is
+ * overwritten. */
+static void revive_own_territory(const seichi_pos *p, uint8_t *board, uint8_t *isdead, seki_work *w)
+{
+    int changed = 0;
+    for (int q = 0; q < p->n && !changed; q++) changed = isdead[q];
+    while (changed) {
+        changed = 0;
+        score_label_regions(p->g, board, w);
+        for (int q = 0; q < p->n; q++) {
+            int c = p->color[q];
+            if (!isdead[q] || board[q] || w->rmask[w->region[q]] != 1u << c) continue;
+            int s = q;
+            do {
+                isdead[s] = 0;
+                board[s] = (uint8_t)c;
+                s = p->next[s];
+            } while (s != q);
+            changed = 1;
+        }
+    }
+}
+
 /* Marks every stone of each chain that has a marked stone. */
 static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
 {
@@ -447,6 +474,7 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
         board[q] = isdead[q] ? 0 : p->color[q];
         if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
+    if (!reach) revive_own_territory(p, board, isdead, &w);
     int nseki = 0;
     if (reach || np > 2)
         classify_reach(g, board, cls, own, &w);
@@ -545,35 +573,63 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     return SEICHI_OK;
 }
 
+/* Scores p in its own frame: the dead stones given or decided, then the
+ * count; the analysis' explanation (if asked) is left in why. */
+static int score_in_frame(const seichi_pos *p, const seichi_score_options *o, sbuf *why,
+                          seichi_result **out)
+{
+    seichi_score_options plain = *o;
+    plain.explain = 0;
+    if (o->dead) return score_marked(p, &plain, o->dead, NULL, out);
+    uint8_t *dead = malloc(2 * (size_t)p->n + 1);
+    if (!dead) return SEICHI_NOMEM;
+    uint8_t *fills = dead + p->n;
+    analysis_options ao;
+    analysis_options_init(&ao);
+    ao.method = o->dead_method;
+    ao.finished_by_passes = o->finished_by_passes;
+    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, why);
+    if (rc == SEICHI_OK) rc = score_marked(p, &plain, dead, fills, out);
+    free(dead);
+    return rc;
+}
+
+/* On a grid the position is scored in its canonical frame (canonical.c)
+ * and the result mapped back; elsewhere as it is. */
 int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **out)
 {
     if (!out) return SEICHI_ARG;
     *out = NULL;
     if (!p || !o) return SEICHI_ARG;
-    if (o->dead) return score_marked(p, o, o->dead, NULL, out);
-    uint8_t *dead = malloc(2 * (size_t)p->n + 1);
-    if (!dead) return SEICHI_NOMEM;
-    uint8_t *fills = dead + p->n;
     sbuf why;
     sbuf_init(&why);
-    analysis_options ao;
-    analysis_options_init(&ao);
-    ao.method = o->dead_method;
-    ao.finished_by_passes = o->finished_by_passes;
-    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, o->explain ? &why : NULL);
-    if (rc == SEICHI_OK) {
-        seichi_score_options plain = *o;
-        plain.explain = 0;
-        rc = score_marked(p, &plain, dead, fills, out);
-        if (rc == SEICHI_OK && o->explain) {
-            rc = score_explain(*out, why.data ? why.data : "");
-            if (rc) {
-                seichi_result_free(*out);
-                *out = NULL;
+    int s = score_canonical_symmetry(p), rc = SEICHI_NOMEM;
+    if (s < 0) {
+        rc = score_in_frame(p, o, o->explain ? &why : NULL, out);
+    } else {
+        int *tr = malloc(sizeof(int) * (size_t)p->n);
+        uint8_t *dead = o->dead ? calloc((size_t)p->n, 1) : NULL;
+        seichi_pos *q = tr && (dead || !o->dead) ? score_canonical_image(p, s, o->explain, tr) : NULL;
+        if (q) {
+            seichi_score_options oq = *o;
+            if (dead) {
+                for (int pt = 0; pt < p->n; pt++) dead[tr[pt]] = o->dead[pt];
+                oq.dead = dead;
             }
+            seichi_result *rq = NULL;
+            rc = score_in_frame(q, &oq, o->explain ? &why : NULL, &rq);
+            if (rc == SEICHI_OK && !(*out = score_result_pullback(p, rq, tr))) rc = SEICHI_NOMEM;
+            seichi_result_free(rq);
         }
+        seichi_pos_free(q);
+        free(dead);
+        free(tr);
+    }
+    if (rc == SEICHI_OK && o->explain && (why.failed || score_explain(*out, why.data))) rc = SEICHI_NOMEM;
+    if (rc != SEICHI_OK) {
+        seichi_result_free(*out);
+        *out = NULL;
     }
     sbuf_free(&why);
-    free(dead);
     return rc;
 }

@@ -26,6 +26,16 @@ struct seichi_result {
     char *explain;           /* malloc'ed, or NULL                       */
 };
 
+/* The symmetry (0..7, canonical.c) whose image of the grid position p is
+ * its canonical form, or -1 when p is not on a rectangular grid. */
+int score_canonical_symmetry(const seichi_pos *p);
+/* The image of p under symmetry s, built from its colours (chains rebuilt
+ * in the image's order), prisoners, player to move and ko; tr (p->n ints)
+ * gets the image of every point.  named: the image's graph names points by
+ * their coordinates in p (explanations).  NULL on out of memory. */
+seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr);
+/* The result rq of the image under tr, as a result on p (no explanation). */
+seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *rq, const int *tr);
 /* A dame point on a board where dame are grey stones that join either
  * colour (the way KGS counts teire and false eyes: seki.c, score.c). */
 #define SCORE_GREY_DAME 0x80

@@ -591,6 +591,22 @@ static void fill_miai(const seichi_graph *g, const uint8_t *board, const int *he
         if (w->filled[pd[i]] == 4) w->filled[pd[i]] = 1;
 }
 
+/* The parity of the points of neutral region r that the checkered fill
+ * gives Black: the first point of the region (in its flood order) next to
+ * a stone is filled by the other colour than that stone's, so the fill of
+ * the colour-swapped board is the colour-swapped fill. */
+static int checker_phase(const seichi_graph *g, const uint8_t *board, const seki_work *w, int r)
+{
+    for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+        int p = w->order[i];
+        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+            int c = board[g->adj[k]];
+            if (c == SEICHI_BLACK || c == SEICHI_WHITE) return w->parity[p] ^ (c == SEICHI_WHITE);
+        }
+    }
+    return 0;
+}
+
 int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, int strict,
                   int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w)
 {
@@ -601,9 +617,10 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
     memset(w->filled, 0, (size_t)n);
     for (int r = 0; r < nreg; r++) {
         if (popcount8(w->rmask[r]) == 1) continue;
+        int phase = checker_phase(g, board, w, r);
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
-            w->s[p] = (uint8_t)(w->parity[p] ? SEICHI_WHITE : SEICHI_BLACK);
+            w->s[p] = (uint8_t)(w->parity[p] == phase ? SEICHI_BLACK : SEICHI_WHITE);
             w->filled[p] = 1;
         }
     }
