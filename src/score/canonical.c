@@ -17,7 +17,8 @@
  * quarter is H x W), the one whose image is least, comparing first the
  * image's width, then which points are occupied in reading order, then
  * which stones have the colour of the first stone, then the colours, then
- * the ko point.  The first keys are blind to colour, so that the
+ * the stones marked dead (the marked scorer's input), then the ko point.
+ * The first keys are blind to colour, so that the
  * colour-swapped position (komi and prisoners swapped) is read in the same
  * frame, where an analysis that treats both colours alike gives the
  * colour-swapped answer.  The image is built from its colours alone (chains rebuilt in
@@ -35,6 +36,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <ctype.h>
 
 #include "position/position.h"
 #include "score/score_int.h"
@@ -58,8 +61,9 @@ static int image_width(const seichi_graph *g, int s) { return s & 4 ? g->height 
 
 /* <0, 0, >0 as the image of p under a is less than, equal to or greater
  * than its image under b: width, occupancy, colours relative to the first
- * stone (the same for the colour-swapped position), colours, ko. */
-static int compare_images(const seichi_pos *p, int a, int b)
+ * stone (the same for the colour-swapped position), colours, the stones
+ * marked dead (when given), ko. */
+static int compare_images(const seichi_pos *p, const uint8_t *dead, int a, int b)
 {
     const seichi_graph *g = p->g;
     int wa = image_width(g, a), wb = image_width(g, b);
@@ -76,6 +80,10 @@ static int compare_images(const seichi_pos *p, int a, int b)
     }
     if (relative) return relative;
     if (absolute) return absolute;
+    for (int i = 0; dead && i < n; i++) {
+        int da = !!dead[preimage(g, a, i % wa, i / wa)], db = !!dead[preimage(g, b, i % wb, i / wb)];
+        if (da != db) return da ? -1 : 1;
+    }
     if (p->ko < 0) return 0;
     int ka = -1, kb = -1;
     for (int i = 0; i < n && (ka < 0 || kb < 0); i++) {
@@ -85,13 +93,13 @@ static int compare_images(const seichi_pos *p, int a, int b)
     return ka - kb;
 }
 
-int score_canonical_symmetry(const seichi_pos *p)
+int score_canonical_symmetry(const seichi_pos *p, const uint8_t *dead)
 {
     const seichi_graph *g = p->g;
     if (g->width <= 0 || g->height <= 0 || g->width * g->height != p->n) return -1;
     int best = 0;
     for (int s = 1; s < 8; s++)
-        if (compare_images(p, s, best) < 0) best = s;
+        if (compare_images(p, dead, s, best) < 0) best = s;
     return best;
 }
 
@@ -165,4 +173,74 @@ seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *r
         r->side[pt] = rq->side[tr[pt]];
     }
     return r;
+}
+
+/* The point named by the first word of line (up to end) that starts with a
+ * letter and names a point of g, or n when none does. */
+static int first_point(const seichi_graph *g, const char *line, const char *end)
+{
+    for (const char *s = line; s < end;) {
+        while (s < end && !isalnum((unsigned char)*s)) s++;
+        const char *w = s;
+        while (s < end && isalnum((unsigned char)*s)) s++;
+        char word[16];
+        if (s - w >= (long)sizeof word || !isalpha((unsigned char)*w)) continue;
+        memcpy(word, w, (size_t)(s - w));
+        word[s - w] = 0;
+        int pt = seichi_graph_find_point(g, word);
+        if (pt >= 0) return pt;
+    }
+    return g->n;
+}
+
+typedef struct line_ref {
+    const char *at;
+    int len, pt, order;
+} line_ref;
+
+static int by_point(const void *a, const void *b)
+{
+    const line_ref *x = a, *y = b;
+    return x->pt != y->pt ? (x->pt > y->pt) - (x->pt < y->pt) : x->order - y->order;
+}
+
+static int same_first_word(const char *a, const char *b)
+{
+    size_t la = strcspn(a, " \n"), lb = strcspn(b, " \n");
+    return la == lb && memcmp(a, b, la) == 0;
+}
+
+char *score_sort_explain(const seichi_graph *g, const char *text)
+{
+    size_t len = strlen(text);
+    int nlines = 0;
+    for (size_t i = 0; i < len; i++) nlines += text[i] == '\n';
+    line_ref *lines = malloc(sizeof *lines * ((size_t)nlines + 1));
+    char *out = malloc(len + 1);
+    if (!lines || !out) {
+        free(lines);
+        free(out);
+        return NULL;
+    }
+    int k = 0;
+    for (const char *s = text; *s; k++) {
+        const char *e = strchr(s, '\n');
+        e = e ? e + 1 : s + strlen(s);
+        lines[k] = (line_ref){s, (int)(e - s), first_point(g, s, e), k};
+        s = e;
+    }
+    for (int i = 0; i < k;) {
+        int j = i + 1;
+        while (j < k && same_first_word(lines[i].at, lines[j].at)) j++;
+        qsort(lines + i, (size_t)(j - i), sizeof *lines, by_point);
+        i = j;
+    }
+    size_t o = 0;
+    for (int i = 0; i < k; i++) {
+        memcpy(out + o, lines[i].at, (size_t)lines[i].len);
+        o += (size_t)lines[i].len;
+    }
+    out[o] = 0;
+    free(lines);
+    return out;
 }

@@ -603,7 +603,7 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     if (!p || !o) return SEICHI_ARG;
     sbuf why;
     sbuf_init(&why);
-    int s = score_canonical_symmetry(p), rc = SEICHI_NOMEM;
+    int s = score_canonical_symmetry(p, o->dead), rc = SEICHI_NOMEM;
     if (s < 0) {
         rc = score_in_frame(p, o, o->explain ? &why : NULL, out);
     } else {
@@ -625,7 +625,12 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
         free(dead);
         free(tr);
     }
-    if (rc == SEICHI_OK && o->explain && (why.failed || score_explain(*out, why.data))) rc = SEICHI_NOMEM;
+    if (rc == SEICHI_OK && o->explain) {
+        char *sorted = why.failed ? NULL : s > 0 && why.data ? score_sort_explain(p->g, why.data) : NULL;
+        if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data))
+            rc = SEICHI_NOMEM;
+        free(sorted);
+    }
     if (rc != SEICHI_OK) {
         seichi_result_free(*out);
         *out = NULL;

@@ -26,14 +26,19 @@ struct seichi_result {
     char *explain;           /* malloc'ed, or NULL                       */
 };
 
-/* The symmetry (0..7, canonical.c) whose image of the grid position p is
- * its canonical form, or -1 when p is not on a rectangular grid. */
-int score_canonical_symmetry(const seichi_pos *p);
+/* The symmetry (0..7, canonical.c) whose image of the grid position p
+ * (with the stones marked dead, or NULL) is its canonical form, or -1 when
+ * p is not on a rectangular grid. */
+int score_canonical_symmetry(const seichi_pos *p, const uint8_t *dead);
 /* The image of p under symmetry s, built from its colours (chains rebuilt
  * in the image's order), prisoners, player to move and ko; tr (p->n ints)
  * gets the image of every point.  named: the image's graph names points by
  * their coordinates in p (explanations).  NULL on out of memory. */
 seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr);
+/* The analysis' explanation text of a result on g with each run of lines
+ * that start with the same word sorted by the first point of g they name
+ * (stable); malloc'ed, NULL on out of memory. */
+char *score_sort_explain(const seichi_graph *g, const char *text);
 /* The result rq of the image under tr, as a result on p (no explanation). */
 seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *rq, const int *tr);
 /* A dame point on a board where dame are grey stones that join either

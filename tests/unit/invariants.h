@@ -154,6 +154,24 @@ static void inv_same(const seichi_result *r0, const seichi_result *r, const int 
     }
 }
 
+/* 1 when the image of p under symmetry s (0..7) is p itself, or with
+ * swap, p with its colours swapped (then it also needs the same ko). */
+static int inv_image_is(const seichi_pos *p, int s, int swap)
+{
+    int w = seichi_graph_width(p->g), h = seichi_graph_height(p->g);
+    if ((s & 4) && w != h) return 0;
+    for (int pt = 0; pt < p->n; pt++) {
+        int x, y, ox, oy;
+        seichi_graph_xy(p->g, pt, &x, &y);
+        inv_map(s, w, h, x, y, &ox, &oy);
+        int c = p->color[pt], d = p->color[seichi_graph_point_at(p->g, ox, oy)];
+        if (swap && c) c = 3 - c;
+        if (c != d) return 0;
+        if (p->ko == pt && seichi_graph_point_at(p->g, ox, oy) != pt) return 0;
+    }
+    return 1;
+}
+
 static int inv_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **r)
 {
     *r = NULL;
@@ -193,25 +211,32 @@ static int inv_check(const seichi_pos *p, const seichi_score_options *o, inv_rep
     inv_accounting(p, rm, rep);
 
     int w = seichi_graph_width(p->g), h = seichi_graph_height(p->g);
-    int grid = w > 0 && h > 0 && w * h == p->n;
+    int grid = w > 0 && h > 0 && w * h == p->n, symmetric = 0, antisymmetric = 0;
+    /* A position symmetric in itself may get an asymmetric answer (the
+     * same in every orientation, canonical.c): then only the margin is
+     * compared across orientations; colour swap is skipped for a position
+     * that some symmetry maps onto its colour-swapped self. */
+    for (int s = 1; grid && s < 8; s++) symmetric |= inv_image_is(p, s, 0);
+    for (int s = 0; grid && s < 8 && p->nplayers == 2; s++) antisymmetric |= inv_image_is(p, s, 1);
     for (int s = 0; grid && s < 8; s++) {
         static const char *names[8] = {"setup",   "flip x",        "flip y",        "rotate 180",
                                        "transpose", "rotate right", "rotate left", "anti-transpose"};
         seichi_pos *q = inv_transform(p, s, 0, tr);
         if (!q) break;
         seichi_result *r = NULL;
-        if (inv_score(q, &oa, &r) == SEICHI_OK) inv_same(r0, r, tr, p->n, 0, names[s], rep);
+        int margin_only = symmetric && s;
+        if (inv_score(q, &oa, &r) == SEICHI_OK) inv_same(r0, r, tr, margin_only ? 0 : p->n, 0, names[s], rep);
         seichi_result_free(r);
         memset(tdead, 0, (size_t)p->n);
         for (int pt = 0; pt < p->n; pt++) tdead[tr[pt]] = dead[pt];
         om.dead = tdead;
         char what[64];
         snprintf(what, sizeof what, "marked, %s", names[s]);
-        if (inv_score(q, &om, &r) == SEICHI_OK) inv_same(rm, r, tr, p->n, 0, what, rep);
+        if (inv_score(q, &om, &r) == SEICHI_OK) inv_same(rm, r, tr, margin_only ? 0 : p->n, 0, what, rep);
         seichi_result_free(r);
         seichi_pos_free(q);
     }
-    if (grid && p->nplayers == 2) {
+    if (grid && p->nplayers == 2 && !antisymmetric) {
         seichi_score_options os = oa;
         os.handicap = 0;
         seichi_result *rb = NULL, *r = NULL;
