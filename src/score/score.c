@@ -116,6 +116,7 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
                            uint8_t *own, seki_work *w)
 {
     int nreg = score_label_regions(g, board, w);
+    w->labelled = 0;
     for (int p = 0; p < g->n; p++)
         if (board[p]) cls[p] = SEICHI_PT_STONE, own[p] = board[p];
     for (int r = 0; r < nreg; r++) {
@@ -410,7 +411,7 @@ static void revive_own_territory(const seichi_pos *p, uint8_t *board, uint8_t *i
     for (int q = 0; q < p->n && !changed; q++) changed = isdead[q];
     while (changed) {
         changed = 0;
-        score_label_regions(p->g, board, w);
+        w->nreg = score_label_regions(p->g, board, w);
         for (int q = 0; q < p->n; q++) {
             int c = p->color[q];
             if (!isdead[q] || board[q] || w->rmask[w->region[q]] != 1u << c) continue;
@@ -422,6 +423,7 @@ static void revive_own_territory(const seichi_pos *p, uint8_t *board, uint8_t *i
             } while (s != q);
             changed = 1;
         }
+        w->labelled = !changed; /* the labels are of the board as it stays */
     }
 }
 
