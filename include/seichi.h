@@ -591,6 +591,33 @@ SEICHI_API int seichi_result_text(const seichi_result *r, char **out,
 SEICHI_API const char *seichi_result_explain(const seichi_result *r);
 
 /* ------------------------------------------------------------------------
+ * Tactical reading (src/analysis/read.c): can a chain be captured, can it
+ * be saved, read move by move within a node budget.  Two players.
+ * ---------------------------------------------------------------------- */
+enum {
+    SEICHI_READ_FAIL = 0,   /* the player moving first cannot do it        */
+    SEICHI_READ_WIN = 1,    /* it can, whatever the other does             */
+    SEICHI_READ_KO = 2,     /* it can only through a ko                    */
+    SEICHI_READ_UNKNOWN = 3 /* the node budget or the depth ran out first  */
+};
+typedef struct seichi_reader seichi_reader;
+/* A reader for positions on p's graph: at most budget plays a question
+ * (0: 20,000) and max_depth plies (0: 80).  Holds all the search's state:
+ * one reader per thread.  NULL on out of memory. */
+SEICHI_API seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth);
+SEICHI_API void seichi_reader_free(seichi_reader *r);
+/* Can the opponent of the chain at pt, moving first, capture it?  *move
+ * (if not NULL) gets the first move of the capture, else SEICHI_NONE.  p
+ * (on the reader's graph) is not changed.  SEICHI_READ_FAIL for an empty
+ * point or a position of more than two players. */
+SEICHI_API int seichi_read_attack(seichi_reader *r, const seichi_pos *p, int pt, int *move);
+/* Can the owner of the chain at pt, moving first, save it?  *move gets the
+ * saving move, SEICHI_PASS when the chain needs none. */
+SEICHI_API int seichi_read_defend(seichi_reader *r, const seichi_pos *p, int pt, int *move);
+/* Plays the last question took. */
+SEICHI_API int seichi_read_nodes(const seichi_reader *r);
+
+/* ------------------------------------------------------------------------
  * Whole-board life (seed 004 on top of Benson; docs/LIFE.md).
  * ---------------------------------------------------------------------- */
 enum {
