@@ -264,9 +264,22 @@ SEICHI_API int seichi_game_handicap(const seichi_game *g);
 /* A root property's first value as UTF-8 text (unescaped), or NULL. */
 SEICHI_API const char *seichi_game_property(const seichi_game *g,
                                             const char *id);
+typedef struct seichi_result seichi_result;
 /* Writes the collection back as SGF.  *out is malloc'ed; free() it.
- * Round-trips what was read (main line, variations, unknown properties). */
-SEICHI_API int seichi_game_write_sgf(const seichi_game *g, char **out,
+ * Round-trips what was read (main line, variations, unknown properties).
+ * With r (a result of seichi_score on this game's board; NULL: none) the
+ * score is written into the game that was loaded: on the last node of the
+ * main line TB and TW list every point that counts for Black and for
+ * White (territory, or empty area under area scoring, and the points of
+ * the opponent's dead stones; TB/TW already there are replaced) and a
+ * comment gives the result, the breakdown and the dead stones (after the
+ * node's own comment); the root gets RE with the result when it has none
+ * (an RE already there is kept, and the comment says when it differs).
+ * Reading the stones inside TB/TW as dead gives back r's dead stones.
+ * SEICHI_ARG if r is not on g's board, SEICHI_UNSUPPORTED if r has more
+ * than two players or the board is not a grid, SEICHI_NOMEM. */
+SEICHI_API int seichi_game_write_sgf(const seichi_game *g,
+                                     const seichi_result *r, char **out,
                                      size_t *len);
 
 /* ------------------------------------------------------------------------

@@ -103,7 +103,7 @@ static void check_game(const char *buf, size_t size)
         seichi_game_position(g, seichi_game_move_count(g) / 2);
         char *out = NULL;
         size_t len = 0;
-        if (seichi_game_write_sgf(g, &out, &len) == SEICHI_OK) free(out);
+        if (seichi_game_write_sgf(g, NULL, &out, &len) == SEICHI_OK) free(out);
     } else if (!seichi_game_errmsg(g)[0]) {
         abort();
     }
