@@ -38,9 +38,8 @@ static char sgf_coord(int v) { return (char)(v < 26 ? 'a' + v : 'A' + v - 26); }
  * of dead stones for the player who captures them. */
 static int counts_for(const seichi_result *r, int pt)
 {
-    int t = seichi_result_territory(r, pt);
-    if (!t && seichi_result_reason(r, pt) == SEICHI_PT_DEAD) t = seichi_result_owner(r, pt);
-    return t;
+    if (seichi_result_reason(r, pt) == SEICHI_PT_DEAD) return seichi_result_owner(r, pt);
+    return seichi_result_territory(r, pt);
 }
 
 /* "TB[aa][ba]..." for player c, about 72 columns a line; nothing if no
@@ -108,9 +107,9 @@ static int put_comment(sbuf *b, const seichi_result *r, const seichi_graph *g, c
     if (re && re->nvalues) {
         const char *t = re->values[0].text;
         if (!re_margin(t, &m) || fabs(m - seichi_result_margin(r)) > 1e-9) {
-            sbuf_puts(b, "\nthe record's RE[");
+            sbuf_puts(b, "\nthe record's result (RE ");
             sbuf_add(b, re->values[0].raw, re->values[0].raw_len);
-            sbuf_printf(b, "] is kept; seichi counts %s", seichi_result_string(r));
+            sbuf_printf(b, ") is kept; seichi counts %s", seichi_result_string(r));
         }
     }
     return SEICHI_OK;
