@@ -422,11 +422,20 @@ typedef struct seichi_gtp seichi_gtp;
 typedef int (*seichi_gtp_loader)(void *ud, const char *path, char **buf,
                                  size_t *len);
 
+/* Writes text (len bytes) to the file that `seichi-write_sgf PATH` names.
+ * Returns 0, or nonzero if it cannot. */
+typedef int (*seichi_gtp_writer)(void *ud, const char *path,
+                                 const char *text, size_t len);
+
 /* A new engine: 19x19, komi 0, rules japanese.  NULL if out of memory. */
 SEICHI_API seichi_gtp *seichi_gtp_new(void);
 SEICHI_API void seichi_gtp_free(seichi_gtp *e);
-/* Without a loader (the default), loadsgf fails with "cannot load file". */
+/* Without a loader (the default), loadsgf fails with "cannot read FILE". */
 SEICHI_API void seichi_gtp_set_loader(seichi_gtp *e, seichi_gtp_loader fn,
+                                      void *ud);
+/* Without a writer (the default), seichi-write_sgf fails with "cannot
+ * write files here". */
+SEICHI_API void seichi_gtp_set_writer(seichi_gtp *e, seichi_gtp_writer fn,
                                       void *ud);
 /* Executes one line of input (its newline optional; any bytes).  Returns
  * the full response ("=ID text\n\n" or "?ID message\n\n"), or "" when the
