@@ -151,14 +151,14 @@ int seichi_game_write_sgf(const seichi_game *g, const seichi_result *r, char **o
         sbuf_puts(&top, "]");
     }
     if (root == last && top.data) { /* a record without moves: one node */
-        sbuf_puts(&top, end.data ? end.data : "");
+        if (end.data) sbuf_add(&top, end.data, end.len);
         sbuf_free(&end);
         sbuf_init(&end);
     }
     if (rc == SEICHI_OK && (end.failed || top.failed)) rc = SEICHI_NOMEM;
     if (rc == SEICHI_OK) {
-        sgf_edit ed[2] = {{last, "TB TW C", end.data}, {root, NULL, top.data}};
-        if (root == last) ed[0].add = top.data ? top.data : end.data;
+        sgf_edit ed[2] = {{last, "TB TW C", end.data, end.len}, {root, NULL, top.data, top.len}};
+        if (root == last && top.data) ed[0] = (sgf_edit){last, "TB TW C", top.data, top.len};
         *out = sgf_write_edited(t, ed, root == last ? 1 : 2, len);
         if (!*out) rc = SEICHI_NOMEM;
     }

@@ -101,7 +101,7 @@ static void put_node(out *o, const sgf_node *n)
             put(o, "]", 1);
         }
     }
-    if (ed && ed->add) put(o, ed->add, strlen(ed->add));
+    if (ed && ed->add) put(o, ed->add, ed->add_len);
 }
 
 /* The first node of the sequence holding n. */
