@@ -15,7 +15,7 @@ fail=0
 ok() { echo "ok   $1"; }
 bad() { echo "FAIL $1"; fail=1; }
 
-game=$src/examples/game.sgf
+game=$src/tests/regress/sgf/small9.sgf
 printf 'X X O .\nX . O .\nX X O O\n' >"$tmp/diagram.txt"
 "$seichi" batch "$game" --db "$tmp/db.sqlite" --no-progress >/dev/null 2>&1
 
