@@ -224,6 +224,30 @@ static void text_diagram(sbuf *b, const seichi_result *r)
     }
 }
 
+/* The legend on lines of at most 80 columns, broken after a "; ". */
+static void legend_wrapped(sbuf *b)
+{
+    const char *s = seichi_result_legend();
+    size_t col = 0;
+    sbuf_puts(b, "\n");
+    while (*s) {
+        const char *e = strstr(s, "; ");
+        size_t n = e ? (size_t)(e - s) + 1 : strlen(s);
+        if (col && col + 1 + n > 80) {
+            sbuf_puts(b, "\n");
+            col = 0;
+        } else if (col) {
+            sbuf_puts(b, " ");
+            col++;
+        }
+        sbuf_add(b, s, n);
+        col += n;
+        s += n;
+        while (*s == ' ') s++;
+    }
+    sbuf_puts(b, "\n");
+}
+
 int seichi_result_text(const seichi_result *r, char **out, size_t *len)
 {
     if (!r || !out) return SEICHI_ARG;
@@ -250,7 +274,7 @@ int seichi_result_text(const seichi_result *r, char **out, size_t *len)
     }
     sbuf_puts(&b, "\n");
     text_diagram(&b, r);
-    sbuf_printf(&b, "\n%s\n", seichi_result_legend());
+    legend_wrapped(&b);
     if (r->explain && *r->explain) sbuf_printf(&b, "\n%s", r->explain);
     if (b.failed) {
         sbuf_free(&b);
