@@ -231,6 +231,7 @@ static char *read_file(const char *path, size_t *len, ext_error *e)
     }
     size_t cap = 1 << 14, n = 0, got;
     char *buf = malloc(cap);
+    errno = 0;
     while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
         if (n + 1 < cap) continue;
@@ -247,7 +248,7 @@ static char *read_file(const char *path, size_t *len, ext_error *e)
     }
     if (buf && ferror(f)) {
         e->kind = EXT_OS;
-        e->err_no = EIO;
+        e->err_no = errno ? errno : EIO;
         free(buf);
         buf = NULL;
     } else if (!buf && !e->kind) {
