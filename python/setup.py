@@ -33,7 +33,8 @@ LIB_SOURCES = sorted(os.path.relpath(p, HERE)
                      for p in glob.glob(os.path.join(ROOT, "src", "**", "*.c"), recursive=True))
 EXT_SOURCES = sorted(glob.glob(os.path.join("ext", "*.c")))
 
-CFLAGS = ["-std=c11", "-Wall", "-Wextra", "-Wno-unused-parameter"]
+# -O3 as CMake's Release build (Python's own flags say -O2).
+CFLAGS = ["-std=c11", "-O3", "-Wall", "-Wextra", "-Wno-unused-parameter"]
 if os.environ.get("SEICHI_WERROR"):
     CFLAGS.append("-Werror")
 

@@ -21,7 +21,7 @@ core.  Records the library refuses raise :class:`SGFError` (with ``file``,
 import collections
 import os
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Deque, Iterable, Iterator, Optional, Union
+from typing import Deque, Iterable, Iterator, List, Optional, Union
 
 from . import _seichi
 from ._errors import SGFError
@@ -91,10 +91,10 @@ def score_many(paths: Iterable[Source], jobs: Optional[int] = None, *,
         except (SGFError, OSError) as e:
             return e
 
-    def run(items: list) -> list:
+    def run(items: List[Source]) -> List[Union[Result, Exception]]:
         return [one(item) for item in items]
 
-    pending: Deque["Future[list]"] = collections.deque()
+    pending: Deque["Future[List[Union[Result, Exception]]]"] = collections.deque()
     items = iter(paths)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         try:

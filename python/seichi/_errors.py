@@ -1,5 +1,5 @@
 """The exception raised for game records the library refuses."""
-from typing import Optional
+from typing import Optional, Tuple
 
 
 class SGFError(ValueError):
@@ -25,5 +25,6 @@ class SGFError(ValueError):
         self.column = column or None
         self.reason = reason if reason is not None else message
 
-    def __reduce__(self):  # picklable across processes
+    def __reduce__(self) -> Tuple[type, Tuple[str, Optional[str], int, int, str]]:
+        # picklable across processes
         return (SGFError, (str(self), self.file, self.line or 0, self.column or 0, self.reason))

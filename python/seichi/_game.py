@@ -92,7 +92,7 @@ class Position:
 
     __slots__ = ("_p", "_info")
 
-    def __init__(self, raw: Any) -> None:
+    def __init__(self, raw: _seichi.Position) -> None:
         self._p = raw
         self._info: Dict[str, Any] = raw.info()
 

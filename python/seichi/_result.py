@@ -62,7 +62,7 @@ class Result:
 
     __slots__ = ("_r", "_info", "_dict", "_names")
 
-    def __init__(self, raw: Any) -> None:
+    def __init__(self, raw: _seichi.Result) -> None:
         self._r = raw
         self._info: Dict[str, Any] = raw.info()
         self._dict: Optional[Dict[str, Any]] = None
