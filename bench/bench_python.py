@@ -4,7 +4,8 @@
 Scores every game of the shared corpus (4,745 games) with
 ``seichi.score_many(paths, jobs=N)`` and with ``seichi batch --jobs N
 --no-db`` (a Release build), for each N asked, the two alternating, and
-prints games per second of wall time and per CPU-second (user + system).
+prints games per second of wall time and per CPU-second (user + system),
+and CPU/wall: the cores busy on average (how well the threads run at once).
 On a shared machine the CPU figure is the fair one: games/CPU-s is the
 speed of one busy core whatever else runs.  Also a plain loop of
 ``seichi.score`` (no pool) as the floor of the package's own overhead.
@@ -79,7 +80,8 @@ def main():
         load = " ".join(f.read().split()[:3])
     print("seichi %s (Python %s), %d games, %d CPUs, load %s" % (
         seichi.__version__, sys.version.split()[0], len(paths), os.cpu_count(), load))
-    fmt = "%-26s %5d games  wall %6.2f s = %6.0f games/s   CPU %6.2f s = %6.0f games/CPU-s"
+    fmt = ("%-24s %5d games  wall %6.2f s = %6.0f games/s   CPU %6.2f s = %6.0f games/CPU-s"
+           "   CPU/wall %.2f")
     for jobs in (int(j) for j in a.jobs.split(",")):
         best = {}
         for _ in range(a.reps):
@@ -87,14 +89,14 @@ def main():
                                lambda: run_batch(a.seichi, a.games, jobs)),
                               ("score_many(jobs=%d)" % jobs, lambda: run_python(paths, jobs))):
                 n, wall, cpu = fn()
-                print(fmt % (label, n, wall, n / wall, cpu, n / cpu))
+                print(fmt % (label, n, wall, n / wall, cpu, n / cpu, cpu / wall))
                 b = best.setdefault(label, [0.0, 0.0])
                 b[0], b[1] = max(b[0], n / wall), max(b[1], n / cpu)
         (bl, (bw, bc)), (pl, (pw, pc)) = best.items()
         print("best of %d, jobs=%d: batch/python = %.2fx per CPU-second, %.2fx wall" % (
             a.reps, jobs, bc / pc, bw / pw))
     n, wall, cpu = run_loop(paths)
-    print(fmt % ("loop of seichi.score", n, wall, n / wall, cpu, n / cpu))
+    print(fmt % ("loop of seichi.score", n, wall, n / wall, cpu, n / cpu, cpu / wall))
 
 
 if __name__ == "__main__":
