@@ -7,7 +7,7 @@ Japanese, Korean, Chinese, AGA, New Zealand, Tromp-Taylor or Kee rules.
 >>> import seichi
 >>> r = seichi.score("examples/game.sgf")
 >>> r.result, r.margin, r.dead[:2]
-('W+5.5', -5.5, [...])
+('W+5.5', -5.5, ['J18', 'Q16'])
 
 * :func:`score` scores one record (path, SGF text or bytes);
 * :func:`score_many` scores many on a thread pool, results in order;

@@ -255,8 +255,10 @@ class Game:
         """Scores the position after ``move`` moves (None: the end) as
         :func:`seichi.score` does: rules from RU, komi from KM, handicap from
         HA unless overridden."""
-        return Result(self._g.score(rules=rules, komi=komi, dead=dead_list(dead),
-                                    explain=explain, move=-1 if move is None else move))
+        r = Result(self._g.score(rules=rules, komi=komi, dead=dead_list(dead),
+                                 explain=explain, move=-1 if move is None else move))
+        r._info["file"] = self.file  # the path, or None for a text
+        return r
 
     def sgf(self) -> str:
         """The collection written back as SGF (FF[4], UTF-8)."""

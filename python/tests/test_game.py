@@ -34,6 +34,7 @@ def test_moves_and_properties():
     assert g.handicap == 0 and g.collection_size == 1 and g.warnings == []
     again = seichi.Game(g.sgf())
     assert again.moves == g.moves and again.score().json() == g.score().json()
+    assert g.score().file == EXAMPLE and again.score().file is None
 
 
 def test_collections_pick_a_game():
