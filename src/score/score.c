@@ -533,6 +533,11 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     double totals[SEICHI_MAX_PLAYERS + 1];
     for (int c = 0; c <= np; c++) totals[c] = bd[c].total;
     score_format_margin(r->margin, np, totals, r->result, sizeof r->result);
+    if (o->explain && score_groups(r, p, isdead, NULL) != SEICHI_OK) {
+        free(mem);
+        seichi_result_free(r);
+        return SEICHI_NOMEM;
+    }
     free(mem);
     if (o->explain) {
         int rc = score_explain(r, NULL);
@@ -552,7 +557,12 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     if (!p || !o) return SEICHI_ARG;
     if (o->dead) return score_marked(p, o, o->dead, NULL, out);
     uint8_t *dead = malloc(2 * (size_t)p->n + 1);
-    if (!dead) return SEICHI_NOMEM;
+    int *group = o->explain ? malloc((size_t)p->n * sizeof *group + 1) : NULL;
+    if (!dead || (o->explain && !group)) {
+        free(dead);
+        free(group);
+        return SEICHI_NOMEM;
+    }
     uint8_t *fills = dead + p->n;
     sbuf why;
     sbuf_init(&why);
@@ -560,6 +570,7 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     analysis_options_init(&ao);
     ao.method = o->dead_method;
     ao.finished_by_passes = o->finished_by_passes;
+    ao.group = group;
     int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, o->explain ? &why : NULL);
     if (rc == SEICHI_OK) {
         seichi_score_options plain = *o;
@@ -567,6 +578,7 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
         rc = score_marked(p, &plain, dead, fills, out);
         if (rc == SEICHI_OK && o->explain) {
             rc = score_explain(*out, why.data ? why.data : "");
+            if (rc == SEICHI_OK) rc = score_groups(*out, p, dead, group);
             if (rc) {
                 seichi_result_free(*out);
                 *out = NULL;
@@ -575,5 +587,6 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     }
     sbuf_free(&why);
     free(dead);
+    free(group);
     return rc;
 }
