@@ -430,7 +430,25 @@ async function start() {
         const q = queryRecord(location.href);
         if (q && q.error) showError(q.error);
         else if (q) await loadUrl(q.url, q.name);
+        else warmUp();
     }
+}
+
+// The browser compiles the module's functions on their first call (a few
+// hundred ms for the analysis): score a small position while the page
+// waits for a file, so that the first game scores at once.
+function warmUp() {
+    const later = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+    later(() => {
+        if (page.game) return;
+        const b = page.seichi.board(9, 9, Array.from('000000000011111100122222100120002100122222100111111100000000000000000000000000000', Number));
+        try {
+            b.setExplain(true);
+            b.score();
+        } finally {
+            b.free();
+        }
+    });
 }
 
 page.reasons = REASONS;

@@ -77,7 +77,17 @@ export function describeGroup(st, k, autoDead) {
     if (eyes.length && !autoMarked) summary += ` seichi's analysis counts ${plural(Math.max(...eyes), 'eye', 'eyes')} for it.`;
     if (autoMarked !== null && autoMarked !== marked)
         summary += ` You marked it ${marked ? 'dead' : 'alive'}; seichi's analysis found it ${autoMarked ? 'dead' : 'alive'}.`;
-    const items = lines.map((l) => `${l.name} (${plural(l.stones, 'stone', 'stones')}): ${l.words}` + (l.extra ? `; ${l.extra}` : ''));
+    // chains with the same verdict on one line
+    const byWords = new Map();
+    for (const l of lines) {
+        const key = l.words + (l.extra ? `; ${l.extra}` : '');
+        if (!byWords.has(key)) byWords.set(key, { names: [], stones: 0 });
+        const e = byWords.get(key);
+        e.names.push(l.name);
+        e.stones += l.stones;
+    }
+    const items = [...byWords].map(([words, e]) =>
+        `${e.names.length > 1 ? 'chains ' : ''}${e.names.join(', ')} (${plural(e.stones, 'stone', 'stones')}): ${words}`);
     if (!items.length && st.analysis !== undefined)
         items.push('The analysis says nothing more about these stones.');
     return { title: `${colour} group at ${pointName(st.size, k)}`, summary, items };
