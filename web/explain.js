@@ -74,9 +74,11 @@ export function describeGroup(st, k, autoDead) {
     let summary = `${plural(stones.length, 'stone', 'stones')}` + (chains > 1 ? ` in ${chains} chains` : '') +
         `. It counts as ${now}` + (now === 'dead' ? ` (its points go to ${colour === 'Black' ? 'White' : 'Black'})` : '') + '.';
     const eyes = lines.map((l) => l.eyes).filter((e) => e !== null);
-    if (eyes.length && !autoMarked) summary += ` seichi's analysis counts ${plural(Math.max(...eyes), 'eye', 'eyes')} for it.`;
+    const counted = eyes.length && !autoMarked ? `${plural(Math.max(...eyes), 'eye', 'eyes')}` : '';
     if (autoMarked !== null && autoMarked !== marked)
-        summary += ` You marked it ${marked ? 'dead' : 'alive'}; seichi's analysis found it ${autoMarked ? 'dead' : 'alive'}.`;
+        summary += ` You marked it ${marked ? 'dead' : 'alive'}; seichi's analysis found it ${autoMarked ? 'dead' : 'alive'}` +
+            (counted ? ` (${counted})` : '') + '.';
+    else if (counted) summary += ` seichi's analysis counts ${counted} for it.`;
     // chains with the same verdict on one line
     const byWords = new Map();
     for (const l of lines) {

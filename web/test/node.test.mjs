@@ -240,6 +240,30 @@ console.log(`groups: ${groupToggles} group toggles checked against the CLI`);
     b.free();
 }
 
+// 3c. Links (web/link.js): any bytes survive a #sgf= fragment -------------------
+{
+    const { encodeBytes, decodeBytes, buildFragment, parseFragment, queryRecord } = await import('../link.js');
+    let roundTrips = 0;
+    // and a GB18030 record (m8weiqipu files have no CA and are GB18030)
+    const gb = all.filter((f) => f.includes('/m8weiqipu-pro/')).slice(0, 3);
+    for (const f of [...games.slice(0, 30), ...gb]) {
+        const bytes = readFileSync(f);
+        const frag = buildFragment({ sgf: bytes, name: 'g.sgf', rules: 'chinese', komi: 7, dead: ['D4', 'Q16'], move: 12 });
+        const back = parseFragment(frag);
+        const ok = back && Buffer.compare(Buffer.from(back.sgf), bytes) === 0 && back.rules === 'chinese' && back.komi === 7 &&
+            same(back.dead, ['D4', 'Q16']) && back.move === 12 && back.name === 'g.sgf' && !/[\[\]&#\s"<>`]/.test(frag.slice(1).replace(/&(name|rules|komi|dead|move)=/g, ''));
+        check(ok, `${f}: the record survives a #sgf= fragment byte for byte`);
+        roundTrips += ok;
+    }
+    const all256 = Uint8Array.from({ length: 256 }, (_, i) => i);
+    check(Buffer.compare(Buffer.from(decodeBytes(encodeBytes(all256))), Buffer.from(all256)) === 0, 'every byte value survives percent-encoding');
+    check(parseFragment('#rules=chinese') === null && parseFragment('') === null, 'a fragment without sgf= is no record');
+    check(same(queryRecord('http://h:1/web/?sgf=games/a%20b.sgf'), { url: 'http://h:1/web/games/a%20b.sgf', name: 'a b.sgf' }), '?sgf= of a relative path resolves on the page\'s site');
+    check(/only records on this site/.test((queryRecord('http://h:1/?sgf=http://other/x.sgf') || {}).error || ''), '?sgf= of another origin is refused');
+    check(queryRecord('http://h:1/') === null, 'no ?sgf=: nothing to load');
+    console.log(`links: ${roundTrips} records through #sgf= fragments`);
+}
+
 // 4. Errors ------------------------------------------------------------------
 for (const [name, text] of [['bad1.sgf', '(;GM[1]FF[4]SZ[19];B[pd];W[dp'], ['bad2.sgf', 'not an sgf at all'],
     ['bad3.sgf', '(;GM[1]SZ[99];B[aa])']]) {
