@@ -51,9 +51,13 @@ function showWorkspace(on) {
     for (const id of ['result-box', 'board-panel', 'score-panel']) $(id).hidden = !on;
 }
 
-// Loads a record; opts (from a link): {rules, komi, dead: [names], move}.
+// Loads a record; opts (from a link): {rules, komi, dead: [names], move,
+// fromLink}.  A record opened otherwise drops the page's link to the last
+// one (a reload then shows the empty page, not a stale game).
 function loadBytes(input, filename, opts = {}) {
     clearError();
+    if (!opts.fromLink && /[?&]sgf=|#sgf=/.test(location.search + location.hash))
+        history.replaceState(null, '', location.pathname);
     const bytes = typeof input === 'string' ? encoder.encode(input) : input;
     let game;
     try {
@@ -346,7 +350,7 @@ function loadFragment() {
     if (location.hash === page.ignoreHash) return false;
     const f = parseFragment(location.hash);
     if (!f) return false;
-    return loadBytes(f.sgf, f.name, f);
+    return loadBytes(f.sgf, f.name, { ...f, fromLink: true });
 }
 
 function wire() {
@@ -429,7 +433,7 @@ async function start() {
     if (!loadFragment()) {
         const q = queryRecord(location.href);
         if (q && q.error) showError(q.error);
-        else if (q) await loadUrl(q.url, q.name);
+        else if (q) await loadUrl(q.url, q.name, { fromLink: true });
         else warmUp();
     }
 }
