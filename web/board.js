@@ -28,7 +28,7 @@ export const LEGEND = [
     ['false-eye', 'false eye (must be filled; no point)'],
     ['forced', 'forced connection (must be filled)'],
     ['ko', 'ko to be filled'],
-    ['outline', 'dashed orange outline: the group a click marks (solid: the group explained below)'],
+    ['outline', 'dashed orange outline: the group a click marks (solid: the group explained in the panel)'],
 ];
 
 function starPoints(w, h) {
