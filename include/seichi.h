@@ -611,6 +611,15 @@ SEICHI_API int seichi_result_text(const seichi_result *r, char **out,
                                   size_t *len);
 /* Reasons kept when options.explain was set, one line each; else "". */
 SEICHI_API const char *seichi_result_explain(const seichi_result *r);
+/* Kept when options.explain was set: the group of the stone at pt, named
+ * by its lowest point - the stones a player marks dead or alive together.
+ * Automatic dead stones: the chains the analysis joins (a shared eye
+ * region, two shared liberties, a cutting point the cutter cannot hold;
+ * dead chains of one colour in one area of the other); dead stones given:
+ * each chain.  Then the living chains of one colour in one seki are joined
+ * (seki partners).  -1 on an empty point, pt out of range, or without
+ * options.explain.  docs/SCORING.md ("groups" in the JSON). */
+SEICHI_API int seichi_result_group(const seichi_result *r, int pt);
 
 /* ------------------------------------------------------------------------
  * Tactical reading (src/analysis/read.c): can a chain be captured, can it

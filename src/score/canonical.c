@@ -166,6 +166,7 @@ seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *r
     r->terr = r->owner + n;
     r->side = r->terr + n;
     r->explain = NULL;
+    r->group = NULL;
     for (int pt = 0; pt < p->n; pt++) {
         r->reason[pt] = rq->reason[tr[pt]];
         r->owner[pt] = rq->owner[tr[pt]];

@@ -15,6 +15,7 @@ void seichi_result_free(seichi_result *r)
     if (!r) return;
     if (r->g) seichi_graph_release(r->g);
     free(r->explain);
+    free(r->group);
     free(r);
 }
 
@@ -191,6 +192,7 @@ int seichi_result_json(const seichi_result *r, char **out, size_t *len)
         sbuf_puts(&b, ",\"explain\":");
         sbuf_json_str(&b, r->explain);
     }
+    score_groups_json(&b, r);
     sbuf_puts(&b, "}\n");
     if (b.failed) {
         sbuf_free(&b);

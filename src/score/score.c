@@ -563,6 +563,11 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     double totals[SEICHI_MAX_PLAYERS + 1];
     for (int c = 0; c <= np; c++) totals[c] = bd[c].total;
     score_format_margin(r->margin, np, totals, r->result, sizeof r->result);
+    if (o->explain && score_groups(r, p, isdead, NULL) != SEICHI_OK) {
+        free(mem);
+        seichi_result_free(r);
+        return SEICHI_NOMEM;
+    }
     free(mem);
     if (o->explain) {
         int rc = score_explain(r, NULL);
@@ -576,60 +581,83 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
 }
 
 /* Scores p in its own frame: the dead stones given or decided, then the
- * count; the analysis' explanation (if asked) is left in why. */
-static int score_in_frame(const seichi_pos *p, const seichi_score_options *o, sbuf *why,
-                          seichi_result **out)
+ * count.  With why (explain), the analysis' explanation goes there, the
+ * dead stones (each stone of a dead chain) to dead and the analysis'
+ * groups to group (n ints; -1 each when the dead stones were given). */
+static int score_in_frame(const seichi_pos *p, const seichi_score_options *o, sbuf *why, uint8_t *dead,
+                          int *group, seichi_result **out)
 {
     seichi_score_options plain = *o;
     plain.explain = 0;
-    if (o->dead) return score_marked(p, &plain, o->dead, NULL, out);
-    uint8_t *dead = malloc(2 * (size_t)p->n + 1);
-    if (!dead) return SEICHI_NOMEM;
-    uint8_t *fills = dead + p->n;
+    if (o->dead) {
+        if (why) {
+            expand_dead(p, o->dead, dead);
+            for (int x = 0; x < p->n; x++) group[x] = -1;
+        }
+        return score_marked(p, &plain, o->dead, NULL, out);
+    }
+    uint8_t *own = malloc(2 * (size_t)p->n + 1);
+    if (!own) return SEICHI_NOMEM;
+    uint8_t *fills = own + p->n;
     analysis_options ao;
     analysis_options_init(&ao);
     ao.method = o->dead_method;
     ao.finished_by_passes = o->finished_by_passes;
-    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, why);
-    if (rc == SEICHI_OK) rc = score_marked(p, &plain, dead, fills, out);
-    free(dead);
+    ao.group = why ? group : NULL;
+    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, own, fills, why);
+    if (rc == SEICHI_OK) rc = score_marked(p, &plain, own, fills, out);
+    if (why) memcpy(dead, own, (size_t)p->n);
+    free(own);
     return rc;
 }
 
 /* On a grid the position is scored in its canonical frame (canonical.c)
- * and the result mapped back; elsewhere as it is. */
+ * and the result mapped back; elsewhere as it is.  The explanation and the
+ * groups (explain) are made on the board the user gave. */
 int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **out)
 {
     if (!out) return SEICHI_ARG;
     *out = NULL;
     if (!p || !o) return SEICHI_ARG;
+    size_t n = (size_t)p->n;
     sbuf why;
     sbuf_init(&why);
+    sbuf *w = o->explain ? &why : NULL;
     int s = score_canonical_symmetry(p, o->dead), rc = SEICHI_NOMEM;
+    /* scratch: the image of each point, the dead stones and groups of the
+       frame and of p, the marks given in the frame */
+    int *tr = malloc(4 * n * sizeof(int) + 3 * n + 1);
+    if (!tr) return SEICHI_NOMEM;
+    int *group = tr + n, *fgroup = group + n, *from = fgroup + n;
+    uint8_t *dead = (uint8_t *)(from + n), *fdead = dead + n, *marks = fdead + n;
     if (s < 0) {
-        rc = score_in_frame(p, o, o->explain ? &why : NULL, out);
+        rc = score_in_frame(p, o, w, dead, group, out);
     } else {
-        int *tr = malloc(sizeof(int) * (size_t)p->n);
-        uint8_t *dead = o->dead ? calloc((size_t)p->n, 1) : NULL;
-        seichi_pos *q = tr && (dead || !o->dead) ? score_canonical_image(p, s, o->explain, tr) : NULL;
+        seichi_pos *q = score_canonical_image(p, s, o->explain, tr);
         if (q) {
             seichi_score_options oq = *o;
-            if (dead) {
-                for (int pt = 0; pt < p->n; pt++) dead[tr[pt]] = o->dead[pt];
-                oq.dead = dead;
+            if (o->dead) {
+                for (size_t pt = 0; pt < n; pt++) marks[tr[pt]] = o->dead[pt];
+                oq.dead = marks;
             }
             seichi_result *rq = NULL;
-            rc = score_in_frame(q, &oq, o->explain ? &why : NULL, &rq);
+            rc = score_in_frame(q, &oq, w, fdead, fgroup, &rq);
             if (rc == SEICHI_OK && !(*out = score_result_pullback(p, rq, tr))) rc = SEICHI_NOMEM;
             seichi_result_free(rq);
+            if (rc == SEICHI_OK && w) {
+                for (size_t pt = 0; pt < n; pt++) from[tr[pt]] = (int)pt;
+                for (size_t pt = 0; pt < n; pt++) {
+                    dead[pt] = fdead[tr[pt]];
+                    group[pt] = fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
+                }
+            }
         }
         seichi_pos_free(q);
-        free(dead);
-        free(tr);
     }
-    if (rc == SEICHI_OK && o->explain) {
+    if (rc == SEICHI_OK && w) {
         char *sorted = why.failed ? NULL : s > 0 && why.data ? score_sort_explain(p->g, why.data) : NULL;
-        if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data))
+        if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data) ||
+            score_groups(*out, p, dead, o->dead ? NULL : group))
             rc = SEICHI_NOMEM;
         free(sorted);
     }
@@ -638,5 +666,6 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
         *out = NULL;
     }
     sbuf_free(&why);
+    free(tr);
     return rc;
 }

@@ -24,6 +24,9 @@ struct seichi_result {
     uint8_t *terr;           /* player whose territory/area the point is */
     uint8_t *side;           /* colour around or on the point (0: mixed) */
     char *explain;           /* malloc'ed, or NULL                       */
+    int *group;              /* with explain: n ints (the group of each
+                                stone, -1 empty), then n bytes (colour of
+                                each point); malloc'ed, or NULL (groups.c) */
 };
 
 /* The symmetry (0..7, canonical.c) whose image of the grid position p
@@ -132,5 +135,12 @@ void score_format_margin(double margin, int nplayers, const double *totals,
 /* Builds r->explain: prefix (the dead-stone analysis' text, may be NULL)
  * then one line per special point (seki, false eye, dead, forced). */
 int score_explain(seichi_result *r, const char *prefix);
+/* Builds r->group (groups.c): analysis (n ints or NULL: the analysis'
+ * groups, else each chain alone), then the chains of one colour in one
+ * seki of r joined, leaving out stones marked in dead (n bytes or NULL). */
+int score_groups(seichi_result *r, const seichi_pos *p, const uint8_t *dead, const int *analysis);
+/* Appends ,"groups":[...] to a JSON object when r->group is set. */
+struct sbuf;
+void score_groups_json(struct sbuf *b, const seichi_result *r);
 
 #endif
