@@ -612,6 +612,19 @@ SEICHI_API int seichi_life_analyse(const seichi_pos *p, int suicide,
 /* The full analysis as JSON (schema in docs/LIFE.md); *out malloc'ed. */
 SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
                                 char **out, size_t *len);
+/* Unconditional territory (docs/LIFE.md): seichi_pass_alive()'s map
+ * widened.  out[pt] is also the player c when pt lies in a region bordered
+ * only by c's pass-alive chains in which no opponent can ever make a
+ * pass-alive group, even playing any number of moves while c passes (so
+ * every opponent stone there can be captured and every point is c's).
+ * Left at 0 (undecided): regions where a seki with c's own capturable
+ * stones could arise, regions whose interior (points not next to the
+ * pass-alive chains) has more than 14 points, and every region when the
+ * position has three or more players.  One byte a point; the same
+ * arguments and status codes as seichi_pass_alive() (SEICHI_NOMEM if the
+ * scratch cannot be allocated). */
+SEICHI_API int seichi_unconditional(const seichi_pos *p, int suicide,
+                                    uint8_t *out);
 
 #ifdef __cplusplus
 }
