@@ -625,6 +625,14 @@ SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
  * scratch cannot be allocated). */
 SEICHI_API int seichi_unconditional(const seichi_pos *p, int suicide,
                                     uint8_t *out);
+/* Territory proved by search (docs/LIFE.md, "Safety by search"):
+ * seichi_unconditional()'s map widened by the small regions (at most 6
+ * empty points, 24 points) bordered by a player's pass-alive chains in
+ * which the opponent, moving first and against every answer, cannot live:
+ * a bounded local search (fixed node budgets, deterministic) reaches a
+ * position where seichi_unconditional() gives the whole region to the
+ * player.  Same arguments and status codes as seichi_pass_alive(). */
+SEICHI_API int seichi_safety(const seichi_pos *p, int suicide, uint8_t *out);
 
 #ifdef __cplusplus
 }

@@ -99,5 +99,15 @@ int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint
 /* Unconditional territory (uncond.c): seichi_unconditional() given the
  * pass-alive map pa of the same position. */
 int uncond_run(const seichi_pos *p, int suicide, const uint8_t *pa, uint8_t *out);
+/* One owner c of a two-player position: marks c's unconditional territory
+ * in out (other bytes untouched; pass-alive points are not copied), only
+ * in the regions holding a point with focus[pt] != 0 when focus is not
+ * NULL.  mem: uncond_scratch_ints(p->n) ints. */
+size_t uncond_scratch_ints(int n);
+void uncond_player(const seichi_pos *p, int suicide, const uint8_t *pa, int c, int32_t *mem,
+                   const uint8_t *focus, uint8_t *out);
+/* Territory proved by search (safety.c): seichi_safety() given the
+ * unconditional map un of the same position. */
+int safety_run(const seichi_pos *p, int suicide, const uint8_t *un, uint8_t *out);
 
 #endif

@@ -244,6 +244,36 @@ static int o_lives(const uint64_t *adjn, int nodes, uint64_t t, uint64_t must)
 
 /* Decides the region holding point s (region id rid): 1 if it is c's
  * unconditional territory. */
+/* Whether c's chain at head h (inside the interior) could be one side of
+ * a seki: it has two liberties or more, and at most one of them touches a
+ * pass-alive stone.  With two such liberties c can always join the chain
+ * to its pass-alive stones (miai), and a chain joined to them cannot be
+ * captured; with one, o may fill it first. */
+static int seki_side(const uncond_ws *w, int h)
+{
+    const seichi_pos *p = w->p;
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    if (p->libs[h] < 2) return 0;
+    int libs[8], nl = 0, rim = 0, x = h;
+    do {
+        for (int k = off[x]; k < off[x + 1]; k++) {
+            int a = adj[k], seen = 0;
+            if (p->color[a] != SEICHI_EMPTY) continue;
+            for (int i = 0; i < nl; i++) seen |= libs[i] == a;
+            if (seen) continue;
+            if (nl == 8) return 1;
+            libs[nl++] = a;
+            for (int j = off[a]; j < off[a + 1]; j++)
+                if (is_s(w, adj[j])) {
+                    rim++;
+                    break;
+                }
+        }
+        x = p->next[x];
+    } while (x != h);
+    return rim < 2;
+}
+
 static int decide_region(uncond_ws *w, int rid)
 {
     const seichi_pos *p = w->p;
@@ -268,7 +298,7 @@ static int decide_region(uncond_ws *w, int rid)
         if (touches) continue;
         if (nj == UNCOND_MAX_INTERIOR) return 0;
         interior[nj++] = x;
-        if (p->color[x] == w->c && p->libs[p->head[x]] >= 2) cstones = 1;
+        if (p->color[x] == w->c && p->head[x] == x && seki_side(w, x)) cstones = 1;
     }
     if (!empty) return 0;
     if (cstones && nj >= 3) return 0;
@@ -324,14 +354,16 @@ static int decide_region(uncond_ws *w, int rid)
     return 1;
 }
 
-int uncond_run(const seichi_pos *p, int suicide, const uint8_t *pa, uint8_t *out)
+size_t uncond_scratch_ints(int n)
+{
+    return (size_t)n * 9 + 2;
+}
+
+void uncond_player(const seichi_pos *p, int suicide, const uint8_t *pa, int c, int32_t *mem,
+                   const uint8_t *focus, uint8_t *out)
 {
     const int n = p->n;
-    memcpy(out, pa, (size_t)n);
-    if (p->nplayers != 2) return SEICHI_OK;
-    int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 9 + 2));
-    if (!mem) return SEICHI_NOMEM;
-    uncond_ws w = {.p = p, .pa = pa, .strict = suicide != 0, .n = n};
+    uncond_ws w = {.p = p, .pa = pa, .strict = suicide != 0, .n = n, .c = c, .o = 3 - c};
     w.region = mem;
     w.cregion = mem + n;
     w.queue = mem + 2 * n;
@@ -341,30 +373,40 @@ int uncond_run(const seichi_pos *p, int suicide, const uint8_t *pa, uint8_t *out
     w.order = mem + 6 * n;
     w.stack = mem + 7 * n;
     w.rstart = mem + 8 * n;
-    for (int c = 1; c <= 2; c++) {
-        w.c = c;
-        w.o = 3 - c;
-        int any = 0;
-        for (int q = 0; q < n && !any; q++) any = is_s(&w, q);
-        if (!any) continue;
-        flood(&w, w.region, 0);
-        flood(&w, w.cregion, 1);
-        find_good_regions(&w);
-        int nreg = 0;
-        for (int q = 0; q < n; q++)
-            if (w.region[q] >= nreg) nreg = w.region[q] + 1;
-        memset(w.rstart, 0, sizeof(int32_t) * (size_t)(nreg + 1));
-        for (int q = 0; q < n; q++)
-            if (w.region[q] >= 0) w.rstart[w.region[q] + 1]++;
-        for (int r = 0; r < nreg; r++) w.rstart[r + 1] += w.rstart[r];
-        for (int r = 0; r < nreg; r++) w.stack[r] = w.rstart[r];
-        for (int q = 0; q < n; q++)
-            if (w.region[q] >= 0) w.order[w.stack[w.region[q]]++] = q;
-        for (int r = 0; r < nreg; r++) {
-            if (!decide_region(&w, r)) continue;
-            for (int i = w.rstart[r]; i < w.rstart[r + 1]; i++) out[w.order[i]] = (uint8_t)c;
+    int any = 0;
+    for (int q = 0; q < n && !any; q++) any = is_s(&w, q);
+    if (!any) return;
+    flood(&w, w.region, 0);
+    flood(&w, w.cregion, 1);
+    find_good_regions(&w);
+    int nreg = 0;
+    for (int q = 0; q < n; q++)
+        if (w.region[q] >= nreg) nreg = w.region[q] + 1;
+    memset(w.rstart, 0, sizeof(int32_t) * (size_t)(nreg + 1));
+    for (int q = 0; q < n; q++)
+        if (w.region[q] >= 0) w.rstart[w.region[q] + 1]++;
+    for (int r = 0; r < nreg; r++) w.rstart[r + 1] += w.rstart[r];
+    for (int r = 0; r < nreg; r++) w.stack[r] = w.rstart[r];
+    for (int q = 0; q < n; q++)
+        if (w.region[q] >= 0) w.order[w.stack[w.region[q]]++] = q;
+    for (int r = 0; r < nreg; r++) {
+        if (focus) {
+            int hit = 0;
+            for (int i = w.rstart[r]; i < w.rstart[r + 1] && !hit; i++) hit = focus[w.order[i]];
+            if (!hit) continue;
         }
+        if (!decide_region(&w, r)) continue;
+        for (int i = w.rstart[r]; i < w.rstart[r + 1]; i++) out[w.order[i]] = (uint8_t)c;
     }
+}
+
+int uncond_run(const seichi_pos *p, int suicide, const uint8_t *pa, uint8_t *out)
+{
+    memcpy(out, pa, (size_t)p->n);
+    if (p->nplayers != 2) return SEICHI_OK;
+    int32_t *mem = malloc(sizeof(int32_t) * uncond_scratch_ints(p->n));
+    if (!mem) return SEICHI_NOMEM;
+    for (int c = 1; c <= 2; c++) uncond_player(p, suicide, pa, c, mem, NULL, out);
     free(mem);
     return SEICHI_OK;
 }

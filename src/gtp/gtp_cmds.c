@@ -499,5 +499,6 @@ const gtp_command gtp_commands[] = {
     {"seichi-score_json", gtp_cmd_score_json},
     {"seichi-explain", gtp_cmd_explain},
     {"seichi-unconditional_status", gtp_cmd_unconditional_status},
+    {"seichi-safety_status", gtp_cmd_safety_status},
     {NULL, NULL},
 };

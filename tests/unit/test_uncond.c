@@ -4,7 +4,9 @@
  *   - the cases of tests/data/uncond/cases.txt (one per rule and
  *     exception: interior too small, dead stones, room for two eyes,
  *     owner stones in atari, a false eye after a capture, the seki
- *     exception, ko), both suicide settings unless the case says;
+ *     exception, ko; and seichi_safety's search: a corner the opponent
+ *     could live in alone but not against answers, and one it lives in
+ *     moving first), both suicide settings unless the case says;
  *   - the map always contains seichi_pass_alive's map;
  *   - soundness by brute force: random fillings of small regions bordered
  *     by pass-alive chains; wherever the map gives a region to a player
@@ -29,11 +31,11 @@ static char owner_char(int u)
 }
 
 /* The map as rows (width w), NUL-terminated. */
-static void map_rows(const seichi_pos *p, int suicide, char *buf)
+static void map_rows(const seichi_pos *p, int suicide, int search, char *buf)
 {
     int n = seichi_graph_points(seichi_pos_graph(p)), w = seichi_graph_width(seichi_pos_graph(p));
     uint8_t *u = malloc((size_t)n);
-    CHECK_EQ(seichi_unconditional(p, suicide, u), SEICHI_OK);
+    CHECK_EQ(search ? seichi_safety(p, suicide, u) : seichi_unconditional(p, suicide, u), SEICHI_OK);
     int k = 0;
     for (int q = 0; q < n; q++) {
         buf[k++] = owner_char(u[q]);
@@ -52,7 +54,7 @@ static void test_cases(void)
     int ncases = 0;
     char *line = text, *next;
     char name[64] = "", dia[4096], want[4096];
-    int stage = 0, only_suicide = -1;
+    int stage = 0, only_suicide = -1, search = 0;
     size_t dl = 0, wl = 0;
     for (; line && *line; line = next) {
         next = strchr(line, '\n');
@@ -63,6 +65,7 @@ static void test_cases(void)
             only_suicide = -1;
             if (sscanf(line + 5, "%63s", name) != 1) CHECK(0);
             if (strstr(line + 5, " suicide")) only_suicide = 1;
+            search = strstr(line + 5, " search") != NULL;
             stage = 1, dl = wl = 0;
             continue;
         }
@@ -85,7 +88,7 @@ static void test_cases(void)
             for (int s = 0; p && s <= 1; s++) {
                 if (only_suicide >= 0 && s != only_suicide) continue;
                 char got[4096];
-                map_rows(p, s, got);
+                map_rows(p, s, search, got);
                 if (strcmp(got, want)) {
                     fprintf(stderr, "case %s suicide=%d:\nwant\n%sgot\n%s", name, s, want, got);
                     CHECK(0);
@@ -97,7 +100,7 @@ static void test_cases(void)
         }
     }
     check_current = "";
-    CHECK(ncases >= 7);
+    CHECK(ncases >= 10);
     free(text);
 }
 
