@@ -39,11 +39,13 @@
  * capturable stones inside R can share liberties with an o group that c
  * then cannot capture under alternating play, although o cannot become
  * pass-alive either.  c's stones that are not pass-alive stand in J (a
- * stone next to S is part of S's chain), and any seki needs one such
- * stone and two more interior points (two shared liberties, or an eye
- * and a shared liberty).  So a region whose interior holds a c stone and
- * three or more points is left undecided.
- *
+ * stone next to S is part of S's chain).  A chain of them in atari cannot
+ * be one side of a seki (o takes it at once), nor can a chain with two
+ * liberties next to S (c joins it to S whenever o fills one: miai).  Any
+ * other chain of c with two liberties or more, in an interior of three
+ * points or more (the chain, and two shared liberties or an eye and one),
+ * leaves the region undecided.
+
  * Ko needs no exception: o moving alone wins every ko, and the search
  * already gives o every filling.
  *
