@@ -19,6 +19,26 @@ static const char *colour_name(int c)
     return c >= 0 && c <= 8 ? names[c] : "?";
 }
 
+/* The unconditional map (seichi_unconditional): per point B/W/digit for
+ * a pass-alive stone or the owner's unconditional territory, '.' for
+ * undecided; rows of the grid, or one line on other graphs. */
+static void uncond_text(sbuf *b, const seichi_pos *p, const life_result *r)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    int w = seichi_graph_width(g), h = seichi_graph_height(g), counts[3] = {0, 0, 0};
+    if (w <= 0 || h <= 0 || w * h != r->n) w = r->n;
+    sbuf_puts(b, "\nunconditional (pass-alive chains and the territory no opponent can live in):\n");
+    for (int q = 0; q < r->n; q++) {
+        int u = r->unconditional[q];
+        char ch = u == 0 ? '.' : u == 1 ? 'B' : u == 2 ? 'W' : (char)('0' + u);
+        if (u > 0 && u <= 2 && seichi_pos_color(p, q) != u) counts[u]++;
+        sbuf_add(b, &ch, 1);
+        if ((q + 1) % w == 0) sbuf_puts(b, "\n");
+    }
+    sbuf_printf(b, "unconditional territory: Black %d, White %d points (empty points and stones "
+                   "that are not the owner's)\n", counts[1], counts[2]);
+}
+
 static void life_text(sbuf *b, const seichi_pos *p, const life_result *r)
 {
     const seichi_graph *g = seichi_pos_graph(p);
@@ -39,6 +59,7 @@ static void life_text(sbuf *b, const seichi_pos *p, const life_result *r)
                     gr->nchains, gr->nchains == 1 ? " " : "s", gr->libs);
         if (gr->pass_alive) sbuf_puts(b, "pass-alive");
         else if (gr->pass_dead) sbuf_puts(b, "in pass-alive territory");
+        else if (gr->uncond_dead) sbuf_puts(b, "in unconditional territory");
         else sbuf_printf(b, "%d eyespace%s (%d points)", gr->eyespaces, gr->eyespaces == 1 ? "" : "s",
                          gr->eye_points);
         if (gr->eye_key) sbuf_printf(b, " class %016llx", (unsigned long long)gr->eye_key);
@@ -46,6 +67,7 @@ static void life_text(sbuf *b, const seichi_pos *p, const life_result *r)
             sbuf_printf(b, " vital %s", seichi_graph_point_name(g, gr->vital, vital, sizeof vital));
         sbuf_puts(b, "\n");
     }
+    uncond_text(b, p, r);
 }
 
 int cmd_life(int argc, char **argv)

@@ -670,6 +670,27 @@ SEICHI_API int seichi_life_analyse(const seichi_pos *p, int suicide,
 /* The full analysis as JSON (schema in docs/LIFE.md); *out malloc'ed. */
 SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
                                 char **out, size_t *len);
+/* Unconditional territory (docs/LIFE.md): seichi_pass_alive()'s map
+ * widened.  out[pt] is also the player c when pt lies in a region bordered
+ * only by c's pass-alive chains in which no opponent can ever make a
+ * pass-alive group, even playing any number of moves while c passes (so
+ * every opponent stone there can be captured and every point is c's).
+ * Left at 0 (undecided): regions where a seki with c's own capturable
+ * stones could arise, regions whose interior (points not next to the
+ * pass-alive chains) has more than 14 points, and every region when the
+ * position has three or more players.  One byte a point; the same
+ * arguments and status codes as seichi_pass_alive() (SEICHI_NOMEM if the
+ * scratch cannot be allocated). */
+SEICHI_API int seichi_unconditional(const seichi_pos *p, int suicide,
+                                    uint8_t *out);
+/* Territory proved by search (docs/LIFE.md, "Safety by search"):
+ * seichi_unconditional()'s map widened by the small regions (at most 6
+ * empty points, 24 points) bordered by a player's pass-alive chains in
+ * which the opponent, moving first and against every answer, cannot live:
+ * a bounded local search (fixed node budgets, deterministic) reaches a
+ * position where seichi_unconditional() gives the whole region to the
+ * player.  Same arguments and status codes as seichi_pass_alive(). */
+SEICHI_API int seichi_safety(const seichi_pos *p, int suicide, uint8_t *out);
 
 #ifdef __cplusplus
 }

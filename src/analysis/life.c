@@ -59,6 +59,7 @@ void life_result_free(life_result *r)
     free(r->group_of);
     free(r->eye_of);
     free(r->pass_alive);
+    free(r->unconditional);
     memset(r, 0, sizeof *r);
 }
 
@@ -191,6 +192,7 @@ static void build_groups(const seichi_pos *p, scratch *s, life_result *r)
         if (p->head[q] == q) gr->nchains++;
         if (r->pass_alive[q] != gr->color) gr->pass_alive = 0;
         if (r->pass_alive[q] && r->pass_alive[q] != gr->color) gr->pass_dead = 1;
+        if (r->unconditional[q] && r->unconditional[q] != gr->color) gr->uncond_dead = 1;
     }
     for (int q = 0; q < n; q++) {
         if (p->color[q] != SEICHI_EMPTY) continue;
@@ -240,7 +242,7 @@ static void decide(const seichi_pos *p, scratch *s, life_result *r, int gi, eye_
     gr->eye_points = points;
     if (gr->pass_alive) {
         gr->status = LIFE_ALIVE;
-    } else if (gr->pass_dead) {
+    } else if (gr->pass_dead || gr->uncond_dead) {
         gr->status = LIFE_DEAD;
     } else if (counted >= 2) {
         gr->status = LIFE_ALIVE;
@@ -268,12 +270,13 @@ int life_analyse(const seichi_pos *p, int suicide, life_result *out)
     out->group_of = malloc(sizeof(int) * (size_t)n + 1);
     out->eye_of = malloc(sizeof(int) * (size_t)n + 1);
     out->pass_alive = malloc((size_t)n + 1);
+    out->unconditional = malloc((size_t)n + 1);
     scratch s;
     memset(&s, 0, sizeof s);
     int *ints = malloc(sizeof(int) * ((size_t)n * 6 + 6));
     s.stamp = calloc((size_t)n + 1, sizeof(uint32_t));
     eye_cache *cache = eye_cache_new();
-    if (!out->groups || !out->group_of || !out->eye_of || !out->pass_alive || !ints ||
+    if (!out->groups || !out->group_of || !out->eye_of || !out->pass_alive || !out->unconditional || !ints ||
         !s.stamp || !cache) {
         free(ints);
         free(s.stamp);
@@ -288,6 +291,7 @@ int life_analyse(const seichi_pos *p, int suicide, life_result *out)
     s.order = ints + 4 * n;
     s.total = ints + 5 * n;
     int rc = seichi_pass_alive(p, suicide, out->pass_alive);
+    if (rc == SEICHI_OK) rc = uncond_run(p, suicide, out->pass_alive, out->unconditional);
     if (rc == SEICHI_OK) {
         build_groups(p, &s, out);
         for (int q = 0; q < n; q++) out->eye_of[q] = -1;
@@ -370,9 +374,10 @@ void life_json(const seichi_pos *p, const life_result *r, sbuf *b)
         sbuf_json_str(b, col);
         sbuf_puts(b, ",\"status\":");
         sbuf_json_str(b, life_status_name(g->status));
-        sbuf_printf(b, ",\"pass_alive\":%s,\"pass_dead\":%s,\"chains\":%d,\"stones\":%d,\"libs\":%d,"
+        sbuf_printf(b, ",\"pass_alive\":%s,\"pass_dead\":%s,\"unconditional_dead\":%s,\"chains\":%d,\"stones\":%d,\"libs\":%d,"
                        "\"eyespaces\":%d,\"eye_points\":%d,\"eye_key\":",
-                    g->pass_alive ? "true" : "false", g->pass_dead ? "true" : "false", g->nchains,
+                    g->pass_alive ? "true" : "false", g->pass_dead ? "true" : "false",
+                    g->uncond_dead ? "true" : "false", g->nchains,
                     g->stones, g->libs, g->eyespaces, g->eye_points);
         if (g->eye_key) sbuf_json_str(b, key);
         else sbuf_puts(b, "null");
@@ -393,6 +398,11 @@ void life_json(const seichi_pos *p, const life_result *r, sbuf *b)
     sbuf_puts(b, "],\"pass_alive\":\"");
     for (int q = 0; q < r->n; q++) {
         char c = owner_char(r->pass_alive[q]);
+        sbuf_add(b, &c, 1);
+    }
+    sbuf_puts(b, "\",\"unconditional\":\"");
+    for (int q = 0; q < r->n; q++) {
+        char c = owner_char(r->unconditional[q]);
         sbuf_add(b, &c, 1);
     }
     sbuf_puts(b, "\"}\n");

@@ -29,6 +29,8 @@ typedef struct life_group {
     int pass_alive;   /* 1: every chain of the group is Benson pass-alive  */
     int pass_dead;    /* 1: stands inside another player's pass-alive
                          territory (can never live)                        */
+    int uncond_dead;  /* 1: stands in another player's unconditional
+                         territory (seichi_unconditional), not pass_dead   */
     int nchains;
     int stones;
     int first;        /* a stone of the group                             */
@@ -48,6 +50,7 @@ typedef struct life_result {
     int *eye_of;         /* per point: group whose counted eyespace holds it,
                             -1 if none                                     */
     uint8_t *pass_alive; /* seichi_pass_alive() map of the same position   */
+    uint8_t *unconditional; /* seichi_unconditional() map (uncond.c)     */
 } life_result;
 
 /* Analyses every group of p.  suicide: 1 when suicide is allowed (Benson's
@@ -92,5 +95,19 @@ enum { BENSON_GRID_STACK_BYTES = 12288 };
 int benson_grid_ok(const seichi_pos *p);
 size_t benson_grid_bytes(int n);
 int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint8_t *out);
+
+/* Unconditional territory (uncond.c): seichi_unconditional() given the
+ * pass-alive map pa of the same position. */
+int uncond_run(const seichi_pos *p, int suicide, const uint8_t *pa, uint8_t *out);
+/* One owner c of a two-player position: marks c's unconditional territory
+ * in out (other bytes untouched; pass-alive points are not copied), only
+ * in the regions holding a point with focus[pt] != 0 when focus is not
+ * NULL.  mem: uncond_scratch_ints(p->n) ints. */
+size_t uncond_scratch_ints(int n);
+void uncond_player(const seichi_pos *p, int suicide, const uint8_t *pa, int c, int32_t *mem,
+                   const uint8_t *focus, uint8_t *out);
+/* Territory proved by search (safety.c): seichi_safety() given the
+ * unconditional map un of the same position. */
+int safety_run(const seichi_pos *p, int suicide, const uint8_t *un, uint8_t *out);
 
 #endif

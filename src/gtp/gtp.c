@@ -45,6 +45,7 @@ void seichi_gtp_free(seichi_gtp *e)
     seichi_graph_release(e->graph);
     seichi_game_free(e->game);
     free(e->hist);
+    free(e->status_maps);
     free(e->line);
     sbuf_free(&e->out);
     sbuf_free(&e->text);

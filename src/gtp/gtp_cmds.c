@@ -517,5 +517,7 @@ const gtp_command gtp_commands[] = {
     {"seichi-score_gfx", gtp_cmd_score_gfx},
     {"seichi-write_sgf", gtp_cmd_write_sgf},
     {"kgs-genmove_cleanup", gtp_cmd_genmove_cleanup},
+    {"seichi-unconditional_status", gtp_cmd_unconditional_status},
+    {"seichi-safety_status", gtp_cmd_safety_status},
     {NULL, NULL},
 };

@@ -44,6 +44,9 @@ struct seichi_gtp {
     sbuf text;             /* the body of the response being built       */
     char *line;            /* preprocessed copy of the input line        */
     size_t linecap;
+    uint8_t *status_maps;  /* gtp_uncond.c: the colours of the last position
+                              asked about, its pass-alive and proof maps  */
+    uint64_t status_key;   /* size, kind of proof and suicide of that one  */
 };
 
 /* A command handler: argc/argv are the arguments (not the name).  Writes
@@ -64,6 +67,9 @@ int gtp_cmd_final_score(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_final_status_list(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_score_json(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv);
+/* seichi-unconditional_status (gtp_uncond.c). */
+int gtp_cmd_unconditional_status(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_safety_status(seichi_gtp *e, int argc, char **argv);
 
 /* Tactical reading commands (gtp_read.c): attack, defend. */
 int gtp_cmd_attack(seichi_gtp *e, int argc, char **argv);

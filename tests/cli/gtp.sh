@@ -48,6 +48,13 @@ done
 out=$(awk 'BEGIN{print "boardsize 19"; for(i=0;i<10000;i++){print "play b d4"; print "undo"} print "1 name"}' |
       "$seichi" gtp | tail -2 | head -1)
 check long-session "=1 seichi" "$out"
+# seichi-unconditional_status answers in GNU Go's words: the corner A5-C4
+# (interior A5-B5, too small for two eyes) is Black's beyond Benson; the
+# white stone there is dead; the right side is undecided.
+out=$(printf '%s\n' "seichi-set_position .o.x.x. o..xxxx xxxx... ....... ......." \
+    "1 seichi-unconditional_status A5" "2 seichi-unconditional_status B5" "3 seichi-unconditional_status D5" \
+    "4 seichi-unconditional_status G1" "5 seichi-unconditional_status Z9" | "$seichi" gtp | grep -v '^$' | tr '\n' '|')
+check unconditional_status "= |=1 black_territory|=2 dead|=3 alive|=4 undecided|?5 invalid coordinate|" "$out"
 # memory stays flat over a long session: peak RSS after 20x more commands
 # (every command kind that allocates) grows by less than 4 MB.  ASan's
 # quarantine of freed blocks is made small so that it does not count.

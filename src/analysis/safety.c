@@ -1,0 +1,269 @@
+/*
+ * safety.c - territory made safe by search, not only by static rules.
+ *
+ * seichi_unconditional() gives c a region only when the opponent o cannot
+ * live there even playing alone.  Many regions are c's for a weaker, still
+ * exact reason: o cannot live there against c's answers.  A corner where
+ * o could make two eyes with two free moves, but where c answers o's first
+ * move on the vital point, is c's; so is a region where c's own
+ * capturable stones rule out the static proof (the seki exception) but c
+ * can always capture o's stones in time.  Müller's "Playing it safe:
+ * recognizing secure territories in computer Go by using static rules and
+ * search", Fuego's GoSafetySolver and Niu and Müller's improved safety
+ * solver prove such regions by a local search; this is the same idea on
+ * top of seichi's static proofs.
+ *
+ * The game, for a region R bordered only by c's pass-alive chains (a
+ * component of the points that are not c's pass-alive stones, with at most
+ * SAFETY_MAX_EMPTY empty points and SAFETY_MAX_POINTS points): o moves
+ * first inside R or passes; c answers inside R or passes (never after o's
+ * pass: then c must make progress, or the region would simply stay as it
+ * is).  o wins as soon as one of its stones in R is pass-alive, or when c
+ * has spoiled one of its own pass-alive chains; c wins as soon as every
+ * point of R is c's by seichi_unconditional() (so o can no longer live
+ * there even playing alone).  The search is an AND-OR tree, deepened one
+ * o move at a time up to SAFETY_LEVELS; a region is proved when c wins
+ * against every o move within the bound.  Anything the bound leaves open
+ * counts as not proved.
+ *
+ * Seki: a region holding c's own capturable chain that uncond.c's seki
+ * exception flags is not searched at all (a seki built from it may
+ * outlast the search's horizon).
+ *
+ * Ko: o ignores the ko ban (o may have ko threats anywhere), c obeys it;
+ * both may suicide when the rules allow it.  o's moves outside R are
+ * passes here: R is bordered by pass-alive stones, so outside moves cannot
+ * touch it.
+ *
+ * Cost: every node recomputes Benson and the static proof on the whole
+ * board (copy-make on a stack of positions, no allocation in the search).
+ * The node budget per region and per call makes the answer deterministic
+ * and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/life.h"
+#include "position/position.h"
+
+enum {
+    SAFETY_MAX_EMPTY = 8,     /* empty points of a region searched        */
+    SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
+    SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
+    SAFETY_NODES_REGION = 20000,
+    SAFETY_NODES_CALL = 200000
+};
+
+typedef struct safety_ctx {
+    int n, c, o, suicide;
+    const int *rpts;          /* the region's points                      */
+    int nr;
+    const uint8_t *wall;      /* 1 on c's pass-alive stones at the start   */
+    uint8_t *focus;           /* 1 on the region's points                 */
+    seichi_pos *stack[2 * SAFETY_LEVELS + 2];
+    uint8_t *pa, *un;
+    int32_t *mem;
+    long nodes, region_budget, call_nodes;
+} safety_ctx;
+
+/* 1: c has won (R all c's statically); -1: o has won; 0: open. */
+static int status(safety_ctx *x, const seichi_pos *p)
+{
+    if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) return -1;
+    for (int q = 0; q < x->n; q++)
+        if (x->wall[q] && x->pa[q] != x->c) return -1;
+    for (int i = 0; i < x->nr; i++) {
+        int q = x->rpts[i];
+        if (p->color[q] == x->o && x->pa[q] == x->o) return -1;
+    }
+    memcpy(x->un, x->pa, (size_t)x->n);
+    uncond_player(p, x->suicide, x->pa, x->c, x->mem, x->focus, x->un);
+    for (int i = 0; i < x->nr; i++)
+        if (x->un[x->rpts[i]] != x->c) return 0;
+    return 1;
+}
+
+static int play(safety_ctx *x, seichi_pos *dst, const seichi_pos *src, int player, int pt)
+{
+    seichi_pos_copy_into(dst, src);
+    unsigned flags = x->suicide ? SEICHI_ALLOW_SUICIDE : 0;
+    if (player == x->o) flags |= SEICHI_IGNORE_KO;
+    return seichi_pos_play(dst, player, pt, flags, NULL, NULL) == SEICHI_OK;
+}
+
+/* The seki exception of uncond.c at the root: c's own chain inside the
+ * interior of R (the points that touch no wall stone), with two
+ * liberties or more of which at most one touches the wall, and three
+ * interior points or more.  Such a region is not searched: the answers
+ * could build a seki that a search of a few moves does not see through. */
+static int seki_risk(const seichi_pos *p, const uint8_t *wall, const int32_t *pts, int np, int c)
+{
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    int interior = 0, risky = 0;
+    for (int i = 0; i < np; i++) {
+        int x = pts[i], touches = 0;
+        for (int k = off[x]; k < off[x + 1]; k++) touches |= wall[adj[k]];
+        if (touches) continue;
+        interior++;
+        if (p->color[x] != c || p->head[x] != x || p->libs[x] < 2) continue;
+        int rim = 0, y = x, seen[8], ns = 0;
+        do {
+            for (int k = off[y]; k < off[y + 1]; k++) {
+                int a = adj[k], dup = 0;
+                if (p->color[a] != SEICHI_EMPTY) continue;
+                for (int i2 = 0; i2 < ns; i2++) dup |= seen[i2] == a;
+                if (dup) continue;
+                if (ns < 8) seen[ns++] = a;
+                for (int j = off[a]; j < off[a + 1]; j++)
+                    if (wall[adj[j]]) {
+                        rim++;
+                        break;
+                    }
+            }
+            y = p->next[y];
+        } while (y != x);
+        if (rim < 2) risky = 1;
+    }
+    return risky && interior >= 3;
+}
+
+static int adjacent(const seichi_pos *p, int a, int b)
+{
+    for (int k = p->g->adj_off[a]; k < p->g->adj_off[a + 1]; k++)
+        if (p->g->adj[k] == b) return 1;
+    return 0;
+}
+
+/* o to move in p; 1 if c wins within `levels` o moves. */
+static int o_node(safety_ctx *x, const seichi_pos *p, int levels)
+{
+    int st = status(x, p);
+    if (st) return st > 0;
+    if (levels == 0) return 0;
+    seichi_pos *after_o = x->stack[2 * levels], *after_c = x->stack[2 * levels + 1];
+    for (int mi = 0; mi <= x->nr; mi++) {
+        int m = mi < x->nr ? x->rpts[mi] : SEICHI_PASS;
+        if (m != SEICHI_PASS && p->color[m] != SEICHI_EMPTY) continue;
+        if (++x->nodes > x->region_budget) return 0;
+        if (m == SEICHI_PASS) seichi_pos_copy_into(after_o, p);
+        else if (!play(x, after_o, p, x->o, m)) continue;
+        if (m != SEICHI_PASS) {
+            int s2 = status(x, after_o);
+            if (s2 < 0) return 0;
+        }
+        int found = 0;
+        /* c's answers: next to o's move first, then the rest, pass last */
+        for (int pass = 0; pass < 3 && !found; pass++) {
+            if (pass == 2) {
+                if (m == SEICHI_PASS) break;
+                found = o_node(x, after_o, levels - 1);
+                break;
+            }
+            for (int ri = 0; ri < x->nr && !found; ri++) {
+                int r = x->rpts[ri];
+                if (after_o->color[r] != SEICHI_EMPTY) continue;
+                int near = m != SEICHI_PASS && adjacent(after_o, m, r);
+                if (near != (pass == 0)) continue;
+                if (++x->nodes > x->region_budget) return 0;
+                if (!play(x, after_c, after_o, x->c, r)) continue;
+                found = o_node(x, after_c, levels - 1);
+            }
+        }
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
+{
+    const int n = p->n;
+    memcpy(out, un0, (size_t)n);
+    if (p->nplayers != 2) return SEICHI_OK;
+    safety_ctx x;
+    memset(&x, 0, sizeof x);
+    x.n = n;
+    x.suicide = suicide != 0;
+    uint8_t *bytes = malloc((size_t)n * 6 + 6);
+    int32_t *ints = malloc(sizeof(int32_t) * ((size_t)n * 2 + 2));
+    x.mem = malloc(sizeof(int32_t) * uncond_scratch_ints(n));
+    int rc = bytes && ints && x.mem ? SEICHI_OK : SEICHI_NOMEM;
+    for (int i = 0; rc == SEICHI_OK && i < 2 * SAFETY_LEVELS + 2; i++)
+        if (!(x.stack[i] = seichi_pos_copy(p))) rc = SEICHI_NOMEM;
+    if (rc == SEICHI_OK) {
+        uint8_t *wall = bytes, *seen = bytes + n, *pa0 = bytes + 4 * n;
+        x.pa = bytes + 2 * n;
+        x.un = bytes + 3 * n;
+        x.wall = wall;
+        x.focus = bytes + 5 * n;
+        memset(x.focus, 0, (size_t)n);
+        int32_t *pts = ints, *queue = ints + n;
+        if (seichi_pass_alive(p, suicide, pa0) != SEICHI_OK) rc = SEICHI_NOMEM;
+        for (int c = 1; rc == SEICHI_OK && c <= 2; c++) {
+            x.c = c;
+            x.o = 3 - c;
+            int any = 0;
+            for (int q = 0; q < n; q++) {
+                wall[q] = p->color[q] == c && pa0[q] == c;
+                any |= wall[q];
+            }
+            if (!any) continue;
+            memset(seen, 0, (size_t)n);
+            for (int s = 0; s < n; s++) {
+                if (wall[s] || seen[s]) continue;
+                int qn = 0, empty = 0, owned = 1, olive = 0;
+                seen[s] = 1;
+                queue[qn++] = s;
+                for (int i = 0; i < qn; i++) {
+                    int q = queue[i];
+                    if (p->color[q] == SEICHI_EMPTY) empty++;
+                    if (out[q] != c) owned = 0;
+                    if (p->color[q] == x.o && pa0[q] == x.o) olive = 1;
+                    for (int k = p->g->adj_off[q]; k < p->g->adj_off[q + 1]; k++) {
+                        int a = p->g->adj[k];
+                        if (!wall[a] && !seen[a]) {
+                            seen[a] = 1;
+                            queue[qn++] = a;
+                        }
+                    }
+                }
+                if (owned || olive || empty > SAFETY_MAX_EMPTY || qn > SAFETY_MAX_POINTS) continue;
+                if (seki_risk(p, wall, queue, qn, c)) continue;
+                if (x.call_nodes >= SAFETY_NODES_CALL) continue;
+                memcpy(pts, queue, sizeof(int32_t) * (size_t)qn);
+                x.rpts = pts;
+                x.nr = qn;
+                x.nodes = 0;
+                long left = SAFETY_NODES_CALL - x.call_nodes;
+                x.region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
+                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 1;
+                /* iterative deepening: short proofs first, one budget */
+                int proved = 0;
+                for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x.nodes < x.region_budget; lv++)
+                    proved = o_node(&x, p, lv);
+                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 0;
+                x.call_nodes += x.nodes;
+                if (proved)
+                    for (int i = 0; i < qn; i++) out[pts[i]] = (uint8_t)c;
+            }
+        }
+    }
+    for (int i = 0; i < 2 * SAFETY_LEVELS + 2; i++) seichi_pos_free(x.stack[i]);
+    free(bytes);
+    free(ints);
+    free(x.mem);
+    return rc;
+}
+
+int seichi_safety(const seichi_pos *p, int suicide, uint8_t *out)
+{
+    if (!p || !out) return SEICHI_ARG;
+    uint8_t *m = malloc((size_t)p->n * 2 + 2);
+    if (!m) return SEICHI_NOMEM;
+    uint8_t *pa = m, *un = m + p->n + 1;
+    int rc = seichi_pass_alive(p, suicide, pa);
+    if (rc == SEICHI_OK) rc = uncond_run(p, suicide, pa, un);
+    if (rc == SEICHI_OK) rc = safety_run(p, suicide, un, out);
+    free(m);
+    return rc;
+}
