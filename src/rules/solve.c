@@ -1,6 +1,7 @@
 /*
- * solve.c - exact game value of tiny boards under Kee rules (seed 001),
- * two players, by alpha-beta search over the rules engine itself.
+ * solve.c - exact game value of tiny boards under Kee rules (Wilton Kee,
+ * 2013), two players, by depth-first proof-number search (Nagai's df-pn)
+ * over the rules engine itself.
  *
  * The difficulty is that Kee's ko rule makes the game depend on history.
  * The search plays and unplays moves on one seichi_match (match_save /
@@ -20,11 +21,19 @@
  * never matters: within a window no situation repeats, else the ko rule
  * would have fired), and the sorted list is fingerprinted with two
  * independent 64-bit hashes (a 128-bit fingerprint: a false transposition
- * needs a 2^-128-scale collision; this is the only inexactness).  The
- * transposition table keeps lower and upper bounds of Black's area minus
- * White's.  Every game is finite (seed 001, point 3), and the state above
- * strictly grows along a path (a window only grows; a refreshing pass adds
- * an anchor; a prohibition adds a prohibited player), so the search ends.
+ * needs a 2^-128-scale collision; this is the only inexactness).
+ *
+ * Every game is finite (Kee's design point 3), and the state above strictly
+ * grows along a path (a window only grows; a refreshing pass adds an
+ * anchor; a prohibition adds a prohibited player), so the states form a
+ * finite acyclic graph: a stored answer holds whatever the path to the
+ * state, and df-pn ends with a proof or a disproof.  Each search answers
+ * one question, "is Black's margin at least t?" (t is part of the key);
+ * the value is found by bisection, Kee's question (t = 1) first.  The table
+ * keeps proof and disproof numbers and evicts the entry with the least
+ * work below it.  Proof numbers suit the one-sided questions: a pass that
+ * ends the game or a repetition that prohibits the opponent is found
+ * without following the deep first lines an alpha-beta search would.
  *
  * Limits: at most 16 points (2 bits a point in a 32-bit board word); the
  * node bound stops the search with an incomplete result.
