@@ -179,6 +179,7 @@ static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
 int cmd_solve(int argc, char **argv)
 {
     long long nodes = 500000;
+    int nodes_given = 0;
     seichi_rules r;
     seichi_rules_preset("kee", &r);
     int sizes[16][2], ns = 0;
@@ -189,6 +190,7 @@ int cmd_solve(int argc, char **argv)
         if (!strcmp(argv[i], "--nodes") && i + 1 < argc) {
             char *end;
             nodes = strtoll(argv[++i], &end, 10);
+            nodes_given = 1;
             if (*end || nodes < 1) return cli_usage_error("solve", "bad --nodes '%s'", argv[i]);
         } else if (!strcmp(argv[i], "--after") && i + 1 < argc) {
             after = argv[++i];
@@ -204,6 +206,7 @@ int cmd_solve(int argc, char **argv)
     }
     if (after) {
         if (ns != 1) return cli_usage_error("solve", "--after needs exactly one board");
+        if (!nodes_given) nodes = 10000000; /* one search: room for Kee's 6-point flow */
         return solve_after(sizes[0][0], sizes[0][1], &r, nodes, after);
     }
     int status = 0;
