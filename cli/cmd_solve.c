@@ -2,11 +2,12 @@
  * cmd_solve.c - `seichi solve [WxH ...] [--nodes N] [--no-refresh]
  * [--after PLAYS]`: exact values (or the bounds proven when the node bound
  * stops the search) of tiny boards under Kee rules from the empty board, two
- * players, checked against seed 001's worked analyses of the boards of 2, 4
- * and 6 points ("Black cannot do better than a draw").  Without a board:
- * those three, with and without refreshing passes (the seed argues both).
- * Exit status: 0, 1 if the solver disagrees with the seed or was stopped
- * by the node bound, 2 on bad usage.
+ * players, checked against Wilton Kee's worked analyses of the boards of 2,
+ * 4 and 6 points ("Black cannot do better than a draw"), and after the first
+ * plays of those analyses' flows.  Without a board: those three, with and
+ * without refreshing passes (the analyses argue both).  Exit status: 0, 1
+ * if the solver disagrees with the analyses or was stopped by the node
+ * bound, 2 on bad usage.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,8 +63,8 @@ static int solve_after(int w, int h, const seichi_rules *r, long long nodes, con
                verdict(s->value), s->nodes);
         print_line(g, s);
     } else if (rc == SEICHI_RANGE) {
-        printf("board %dx%d after %s: search stopped after %lld nodes (raise --nodes)\n", w, h,
-               after, s->nodes);
+        printf("board %dx%d after %s: value between %+d and %+d; the search stopped after %lld "
+               "nodes (raise --nodes)\n", w, h, after, s->lower, s->upper, s->nodes);
     }
     free(s);
     seichi_graph_release(g);
@@ -71,6 +72,47 @@ static int solve_after(int w, int h, const seichi_rules *r, long long nodes, con
         return cli_usage_error("solve", "bad --after '%s' (comma-separated points, pass, refresh, "
                                         "legal from the empty board; the plays alternate B, W)", after);
     return rc == SEICHI_OK ? 0 : 1;
+}
+
+/* The first plays of the analyses' flows and what the analyses say of
+ * them: want 0 a draw, want -1 White wins (value below 0). */
+typedef struct flow {
+    int n;
+    const char *after, *claim;
+    int want;
+} flow;
+
+static const flow flows[] = {
+    {2, "A1", "a black stone: \"White wins all 2 points\"", -1},
+    {4, "A2,B1", "opposite corners: \"Black 3 should pass\" (a draw)", 0},
+    {4, "A2,B1,B2", "a third black stone: White wins", -1},
+    {6, "B2,B1,A2,C1", "two stones each: \"Black 5 should pass\" (a draw)", 0},
+    {6, "B2,B1,A2,C1,C2", "Black 5 forms a line: White wins", -1},
+    {6, "B2,B1,A2,C1,A1", "Black 5 forms a triangle: White wins", -1},
+};
+
+/* Solves one flow; 1 if the solver disagrees or was stopped. */
+static int check_flow(const seichi_graph *g, const seichi_rules *r, long long nodes, const flow *f,
+                      seichi_solution *s)
+{
+    seichi_move mv[16];
+    int kinds[16], n = 0;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", f->after);
+    for (char *tok = strtok(buf, ","); tok && n < 16; tok = strtok(NULL, ",")) {
+        mv[n] = (seichi_move){n % 2 + 1, seichi_graph_find_point(g, tok)};
+        kinds[n++] = SEICHI_PLAY_STONE;
+    }
+    int rc = seichi_solve(g, r, mv, kinds, n, nodes, s);
+    if (rc != SEICHI_OK && rc != SEICHI_RANGE) return 1;
+    int agree = f->want == 0 ? s->lower >= 0 && s->upper <= 0 : s->upper < 0;
+    int disagree = f->want == 0 ? s->lower > 0 || s->upper < 0 : s->lower >= 0;
+    printf("  after %s, %s: ", f->after, f->claim);
+    if (rc == SEICHI_OK) printf("%+d; line: ", s->value);
+    else printf("between %+d and %+d (node bound); ", s->lower, s->upper);
+    if (rc == SEICHI_OK) print_line(g, s);
+    printf("    the solver %s\n", agree ? "agrees" : disagree ? "DISAGREES" : "is undecided");
+    return !agree;
 }
 
 static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
@@ -114,8 +156,10 @@ static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
         printf("  Black %-4s first: %+d; line: ", name, s->value);
         print_line(g, s);
     }
+    for (size_t i = 0; i < sizeof flows / sizeof flows[0]; i++)
+        if (flows[i].n == n && w >= h) bad |= check_flow(g, r, nodes, &flows[i], s);
     if (n == 2 || n == 4 || n == 6) {
-        printf("  seed 001 (board of %d points): \"Black cannot do better than a draw\": ", n);
+        printf("  Kee (2013), board of %d points: \"Black cannot do better than a draw\": ", n);
         if (upper <= 0) {
             printf("the solver agrees (proven: Black's best is %s %+d)\n",
                    complete ? "exactly" : "at most", upper);
@@ -135,6 +179,7 @@ static int solve_board(int w, int h, const seichi_rules *r, long long nodes)
 int cmd_solve(int argc, char **argv)
 {
     long long nodes = 500000;
+    int nodes_given = 0;
     seichi_rules r;
     seichi_rules_preset("kee", &r);
     int sizes[16][2], ns = 0;
@@ -145,6 +190,7 @@ int cmd_solve(int argc, char **argv)
         if (!strcmp(argv[i], "--nodes") && i + 1 < argc) {
             char *end;
             nodes = strtoll(argv[++i], &end, 10);
+            nodes_given = 1;
             if (*end || nodes < 1) return cli_usage_error("solve", "bad --nodes '%s'", argv[i]);
         } else if (!strcmp(argv[i], "--after") && i + 1 < argc) {
             after = argv[++i];
@@ -160,6 +206,7 @@ int cmd_solve(int argc, char **argv)
     }
     if (after) {
         if (ns != 1) return cli_usage_error("solve", "--after needs exactly one board");
+        if (!nodes_given) nodes = 10000000; /* one search: room for Kee's 6-point flow */
         return solve_after(sizes[0][0], sizes[0][1], &r, nodes, after);
     }
     int status = 0;

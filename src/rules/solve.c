@@ -1,6 +1,7 @@
 /*
- * solve.c - exact game value of tiny boards under Kee rules (seed 001),
- * two players, by alpha-beta search over the rules engine itself.
+ * solve.c - exact game value of tiny boards under Kee rules (Wilton Kee,
+ * 2013), two players, by depth-first proof-number search (Nagai's df-pn)
+ * over the rules engine itself.
  *
  * The difficulty is that Kee's ko rule makes the game depend on history.
  * The search plays and unplays moves on one seichi_match (match_save /
@@ -20,11 +21,19 @@
  * never matters: within a window no situation repeats, else the ko rule
  * would have fired), and the sorted list is fingerprinted with two
  * independent 64-bit hashes (a 128-bit fingerprint: a false transposition
- * needs a 2^-128-scale collision; this is the only inexactness).  The
- * transposition table keeps lower and upper bounds of Black's area minus
- * White's.  Every game is finite (seed 001, point 3), and the state above
- * strictly grows along a path (a window only grows; a refreshing pass adds
- * an anchor; a prohibition adds a prohibited player), so the search ends.
+ * needs a 2^-128-scale collision; this is the only inexactness).
+ *
+ * Every game is finite (Kee's design point 3), and the state above strictly
+ * grows along a path (a window only grows; a refreshing pass adds an
+ * anchor; a prohibition adds a prohibited player), so the states form a
+ * finite acyclic graph: a stored answer holds whatever the path to the
+ * state, and df-pn ends with a proof or a disproof.  Each search answers
+ * one question, "is Black's margin at least t?" (t is part of the key);
+ * the value is found by bisection, Kee's question (t = 1) first.  The table
+ * keeps proof and disproof numbers and evicts the entry with the least
+ * work below it.  Proof numbers suit the one-sided questions: a pass that
+ * ends the game or a repetition that prohibits the opponent is found
+ * without following the deep first lines an alpha-beta search would.
  *
  * Limits: at most 16 points (2 bits a point in a 32-bit board word); the
  * node bound stops the search with an incomplete result.
@@ -36,23 +45,42 @@
 
 #define SOLVE_MAX_POINTS 16
 
-typedef struct tt_entry {
+/* Proof and disproof numbers of "Black's margin >= t" (t folded into the
+ * key); pn == 0: proven, dn == 0: disproven.  work: expansions spent
+ * below the entry, for replacement. */
+typedef struct pn_entry {
     uint64_t k1, k2;
-    int8_t lo, hi;
-    uint8_t used, best; /* best: index of the best play + 1 (0: none) */
-} tt_entry;
+    uint32_t pn, dn, work, used;
+} pn_entry;
+
+#define PN_INF 0x3fffffffu
+#define PN_BUCKET 4
+
+typedef struct play {
+    int kind, pt;
+} play;
+
+/* A child during an expansion: its play, key and numbers. */
+typedef struct child {
+    play pl;
+    uint64_t k1, k2;
+    uint32_t pn, dn;
+} child;
 
 typedef struct solver {
     seichi_match *m;
     int n;
     long long nodes, max_nodes;
     int aborted;
-    tt_entry *tt;
-    size_t tt_mask, tt_used;
+    pn_entry *tt;
+    size_t tt_mask;       /* buckets - 1 */
     seichi_pos **saved;   /* one position a depth */
+    child **kids;         /* one child list a depth */
     int depth_cap;
     uint64_t *words;
     int words_cap;
+    int target;           /* the question searched: Black's margin >= target */
+    int base;             /* first depth free for the search (the line walk holds those below) */
 } solver;
 
 static uint64_t mix(uint64_t x)
@@ -105,7 +133,8 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
     qsort(s->words, (size_t)nw, sizeof(uint64_t), cmp_u64);
     uint64_t head = pack_board(m->pos->color, m->n) | (uint64_t)(m->to_move & 3) << 32 |
                     (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
-                    (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37;
+                    (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
+                    (uint64_t)(s->target + 128) << 40;
     uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
     for (int i = 0; i < nw; i++) {
         h1 = mix(h1 ^ s->words[i]) + 0x9e3779b97f4a7c15ull;
@@ -115,20 +144,34 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
     return SEICHI_OK;
 }
 
-static tt_entry *tt_find(solver *s, uint64_t k1, uint64_t k2, int create)
+static pn_entry *tt_bucket(const solver *s, uint64_t k1)
 {
-    size_t i = (size_t)k1 & s->tt_mask;
-    for (;;) {
-        tt_entry *e = &s->tt[i];
-        if (!e->used) {
-            if (!create || (s->tt_used + 1) * 4 > (s->tt_mask + 1) * 3) return NULL;
-            e->used = 1, e->k1 = k1, e->k2 = k2, e->lo = -127, e->hi = 127, e->best = 0;
-            s->tt_used++;
-            return e;
-        }
-        if (e->k1 == k1 && e->k2 == k2) return e;
-        i = (i + 1) & s->tt_mask;
+    return &s->tt[((size_t)k1 & s->tt_mask) * PN_BUCKET];
+}
+
+static pn_entry *tt_get(const solver *s, uint64_t k1, uint64_t k2)
+{
+    pn_entry *b = tt_bucket(s, k1);
+    for (int i = 0; i < PN_BUCKET; i++)
+        if (b[i].used && b[i].k1 == k1 && b[i].k2 == k2) return &b[i];
+    return NULL;
+}
+
+/* Stores the numbers of a state, evicting the bucket's cheapest entry
+ * (a lost entry costs a re-search, never a wrong answer). */
+static void tt_put(solver *s, uint64_t k1, uint64_t k2, uint32_t pn, uint32_t dn, uint32_t work)
+{
+    pn_entry *b = tt_bucket(s, k1), *e = NULL;
+    for (int i = 0; i < PN_BUCKET && !e; i++)
+        if (b[i].used && b[i].k1 == k1 && b[i].k2 == k2) e = &b[i];
+    for (int i = 0; i < PN_BUCKET && !e; i++)
+        if (!b[i].used) e = &b[i];
+    if (!e) {
+        e = &b[0];
+        for (int i = 1; i < PN_BUCKET; i++)
+            if (b[i].work < e->work) e = &b[i];
     }
+    *e = (pn_entry){k1, k2, pn, dn, work, 1};
 }
 
 static int area_margin(const seichi_match *m)
@@ -243,10 +286,6 @@ static int solo_value(solver *s)
     return lower == upper ? lower : 999;
 }
 
-typedef struct play {
-    int kind, pt;
-} play;
-
 static int list_plays(const seichi_match *m, play *out)
 {
     /* captures first, then the pass, then the other stones, refresh last */
@@ -282,10 +321,20 @@ static int ensure_depth(solver *s, int depth)
     seichi_pos **p = realloc(s->saved, sizeof *p * (size_t)cap);
     if (!p) return SEICHI_NOMEM;
     s->saved = p;
-    for (int i = s->depth_cap; i < cap; i++) p[i] = NULL;
-    for (int i = s->depth_cap; i < cap; i++)
-        if (!(p[i] = seichi_pos_copy(s->m->pos))) return SEICHI_NOMEM;
-    s->depth_cap = cap;
+    child **k = realloc(s->kids, sizeof *k * (size_t)cap);
+    if (!k) return SEICHI_NOMEM;
+    s->kids = k;
+    while (s->depth_cap < cap) {
+        int i = s->depth_cap;
+        p[i] = seichi_pos_copy(s->m->pos);
+        k[i] = malloc(sizeof(child) * (SOLVE_MAX_POINTS + 2));
+        if (!p[i] || !k[i]) {
+            seichi_pos_free(p[i]);
+            free(k[i]);
+            return SEICHI_NOMEM;
+        }
+        s->depth_cap++;
+    }
     return SEICHI_OK;
 }
 
@@ -304,72 +353,140 @@ static void unmake(solver *s, int depth, const match_state *st)
     seichi_pos_copy_into(s->m->pos, s->saved[depth]);
 }
 
-/* Black's margin under optimal play, within (alpha, beta) fail-soft. */
-static int search(solver *s, int depth, int alpha, int beta)
+static uint32_t sat_add(uint32_t a, uint32_t b)
+{
+    uint32_t c = a + b;
+    return a >= PN_INF || b >= PN_INF ? PN_INF : c >= PN_INF ? PN_INF - 1 : c;
+}
+
+/* The numbers of the current state if the rules settle it now: the game
+ * is over, one player is left alone with a known best, or the question is
+ * trivial.  Returns 0 if the state must be searched. */
+static int settled(solver *s, uint32_t *pn, uint32_t *dn)
 {
     seichi_match *m = s->m;
-    if (m->over) return area_margin(m);
-    if (s->aborted) return 0;
-    int solo = solo_value(s);
-    if (solo != 999) return solo;
-    if (++s->nodes > s->max_nodes && s->max_nodes > 0) {
-        s->aborted = 1;
-        return 0;
-    }
-    uint64_t k1, k2;
-    if (fingerprint(s, &k1, &k2)) {
-        s->aborted = 1;
-        return 0;
-    }
-    tt_entry *e = tt_find(s, k1, k2, 0);
-    if (e) {
-        if (e->lo >= beta) return e->lo;
-        if (e->hi <= alpha) return e->hi;
-        if (e->lo == e->hi) return e->lo;
-        if (e->lo > alpha) alpha = e->lo;
-        if (e->hi < beta) beta = e->hi;
-    }
-    if (alpha >= m->n) return alpha;
-    if (beta <= -m->n) return beta;
-    int a0 = alpha, b0 = beta;
-    int maximize = m->to_move == SEICHI_BLACK;
+    int v = 999;
+    if (s->target <= -s->n) v = s->target;
+    else if (s->target > s->n) v = s->target - 1;
+    else if (m->over) v = area_margin(m);
+    else v = solo_value(s);
+    if (v == 999) return 0;
+    *pn = v >= s->target ? 0 : PN_INF;
+    *dn = v >= s->target ? PN_INF : 0;
+    return 1;
+}
+
+/* Lists the plays of the current state with their children's numbers
+ * (settled, from the table, or 1 and 1). */
+static int expand(solver *s, int depth, child *kids)
+{
     play plays[SOLVE_MAX_POINTS + 2];
-    int np = list_plays(m, plays), best_i = 0;
-    if (e && e->best && e->best <= np) {
-        play t = plays[0];
-        plays[0] = plays[e->best - 1], plays[e->best - 1] = t;
-    }
-    int best = maximize ? -127 : 127;
-    for (int i = 0; i < np && !s->aborted; i++) {
+    int np = list_plays(s->m, plays);
+    for (int i = 0; i < np; i++) {
         match_state st;
-        if (make(s, depth, &plays[i], &st)) {
+        child *c = &kids[i];
+        c->pl = plays[i];
+        if (make(s, depth, &plays[i], &st)) return -1;
+        if (!settled(s, &c->pn, &c->dn)) {
+            if (fingerprint(s, &c->k1, &c->k2)) {
+                unmake(s, depth, &st);
+                return -1;
+            }
+            const pn_entry *e = tt_get(s, c->k1, c->k2);
+            c->pn = e ? e->pn : 1;
+            c->dn = e ? e->dn : 1;
+        } else {
+            c->k1 = c->k2 = 0;
+        }
+        unmake(s, depth, &st);
+    }
+    return np;
+}
+
+/* Depth-first proof-number search (Nagai's df-pn) of the current state,
+ * whose key is k1, k2, until its proof number reaches thpn or its
+ * disproof number thdn; leaves its numbers in *pn, *dn and the table. */
+static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, uint32_t thdn,
+                uint32_t *pn, uint32_t *dn)
+{
+    seichi_match *m = s->m;
+    long long start = s->nodes;
+    *pn = *dn = 1;
+    if (++s->nodes > s->max_nodes && s->max_nodes > 0) s->aborted = 1;
+    if (s->aborted || ensure_depth(s, depth)) {
+        s->aborted = 1;
+        return;
+    }
+    child *kids = s->kids[depth];
+    int nk = expand(s, depth, kids);
+    if (nk < 0) {
+        s->aborted = 1;
+        return;
+    }
+    int black = m->to_move == SEICHI_BLACK; /* OR node: Black proves */
+    for (;;) {
+        /* black: pn = min child pn, dn = sum; white: pn = sum, dn = min */
+        uint32_t sum = 0, best = PN_INF, second = PN_INF;
+        int bi = -1;
+        for (int i = 0; i < nk; i++) {
+            uint32_t mine = black ? kids[i].pn : kids[i].dn;
+            uint32_t other = black ? kids[i].dn : kids[i].pn;
+            sum = sat_add(sum, other);
+            if (mine < best || bi < 0) second = best, best = mine, bi = i;
+            else if (mine < second) second = mine;
+        }
+        *pn = black ? best : sum;
+        *dn = black ? sum : best;
+        if (*pn >= thpn || *dn >= thdn || *pn == 0 || *dn == 0 || s->aborted) break;
+        child *c = &kids[bi];
+        uint32_t grow = second >= PN_INF ? PN_INF : sat_add(second, second / 4 + 1);
+        uint32_t cpn, cdn;
+        if (black) {
+            cpn = thpn < grow ? thpn : grow;
+            cdn = thdn >= PN_INF ? PN_INF : thdn - *dn + c->dn;
+        } else {
+            cdn = thdn < grow ? thdn : grow;
+            cpn = thpn >= PN_INF ? PN_INF : thpn - *pn + c->pn;
+        }
+        match_state st;
+        if (make(s, depth, &c->pl, &st)) {
             s->aborted = 1;
             break;
         }
-        int v = search(s, depth + 1, alpha, beta);
+        mid(s, depth + 1, c->k1, c->k2, cpn, cdn, &c->pn, &c->dn);
         unmake(s, depth, &st);
-        if (maximize ? v > best : v < best) best = v, best_i = i;
-        if (maximize && best > alpha) alpha = best;
-        if (!maximize && best < beta) beta = best;
-        if (alpha >= beta) break;
+        kids = s->kids[depth]; /* ensure_depth may have moved the lists */
     }
-    if (s->aborted) return 0;
-    int orig = best_i;
-    if (e && e->best && e->best <= np) orig = best_i == 0 ? e->best - 1 : best_i == e->best - 1 ? 0 : best_i;
-    e = tt_find(s, k1, k2, 1);
-    if (e) {
-        e->best = (uint8_t)(orig + 1);
-        if (best > a0 && best < b0) e->lo = e->hi = (int8_t)best;
-        else if (best >= b0) e->lo = (int8_t)(best > e->lo ? best : e->lo);
-        else e->hi = (int8_t)(best < e->hi ? best : e->hi);
+    if (!s->aborted) {
+        long long w = s->nodes - start;
+        tt_put(s, k1, k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
     }
-    return best;
+}
+
+/* Is Black's margin from the current state at least t?  1 yes, 0 no,
+ * -1 stopped by the node bound or out of memory. */
+static int at_least(solver *s, int t)
+{
+    uint32_t pn, dn;
+    uint64_t k1, k2;
+    s->target = t;
+    if (settled(s, &pn, &dn)) return pn == 0;
+    if (fingerprint(s, &k1, &k2)) return -1;
+    const pn_entry *e = tt_get(s, k1, k2);
+    if (e && (e->pn == 0 || e->dn == 0)) return e->pn == 0;
+    mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
+    if (s->aborted) return -1;
+    return pn == 0;
 }
 
 static void solver_free(solver *s)
 {
-    for (int i = 0; i < s->depth_cap; i++) seichi_pos_free(s->saved[i]);
+    for (int i = 0; i < s->depth_cap; i++) {
+        seichi_pos_free(s->saved[i]);
+        free(s->kids[i]);
+    }
     free(s->saved);
+    free(s->kids);
     free(s->tt);
     free(s->words);
     seichi_match_free(s->m);
@@ -386,8 +503,10 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     s.m = seichi_match_new(g, 2, r);
     s.n = g->n;
     s.max_nodes = max_nodes;
-    s.tt_mask = (1u << 22) - 1;
-    s.tt = calloc(s.tt_mask + 1, sizeof(tt_entry));
+    size_t buckets = 1024;
+    while (buckets < (1u << 20) && (max_nodes <= 0 || (long long)buckets * 2 < max_nodes)) buckets *= 2;
+    s.tt_mask = buckets - 1;
+    s.tt = calloc((s.tt_mask + 1) * PN_BUCKET, sizeof(pn_entry));
     if (!s.m || !s.tt) {
         solver_free(&s);
         return SEICHI_NOMEM;
@@ -400,41 +519,42 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
             return SEICHI_ILLEGAL;
         }
     }
-    /* null-window tests, the seed's question first: can Black get 1? */
-    int lo = -s.n, hi = s.n, guess = 1;
-    while (lo < hi && !s.aborted) {
-        int mid = guess > lo ? guess : lo + 1;
-        if (mid > hi) mid = hi;
-        int v = search(&s, 0, mid - 1, mid);
-        if (s.aborted) break;
-        if (v >= mid) lo = v;
-        else hi = v;
-        guess = lo + (hi - lo + 1) / 2;
+    /* the seed's question first (can Black get 1?), then bisection */
+    int lo = -s.n, hi = s.n, t = 1, rc = SEICHI_OK;
+    while (lo < hi) {
+        if (t <= lo || t > hi) t = lo + (hi - lo + 1) / 2;
+        int yes = at_least(&s, t);
+        if (yes < 0) break;
+        if (yes) lo = t;
+        else hi = t - 1;
+        t = lo + (hi - lo + 1) / 2;
     }
     sol->lower = lo, sol->upper = hi;
-    int value = lo;
-    int rc = lo == hi ? SEICHI_OK : SEICHI_RANGE;
-    sol->value = value;
+    sol->value = lo;
     sol->complete = lo == hi;
-    /* principal line: at each node a play whose value equals the node's */
-    for (int depth = 0; lo == hi && !s.aborted && !s.m->over && sol->line_len < 256; depth++) {
+    if (lo != hi) rc = s.aborted && max_nodes > 0 && s.nodes > max_nodes ? SEICHI_RANGE : SEICHI_NOMEM;
+    /* principal line: at each state the first play keeping the value */
+    int value = lo;
+    for (int depth = 0; rc == SEICHI_OK && !s.m->over && sol->line_len < 256; depth++) {
         play plays[SOLVE_MAX_POINTS + 2];
-        int np = list_plays(s.m, plays), chosen = -1;
-        int mover = s.m->to_move;
-        for (int i = 0; i < np && chosen < 0; i++) {
+        int np = list_plays(s.m, plays), chosen = -1, mover = s.m->to_move;
+        for (int i = 0; i < np && chosen < 0 && rc == SEICHI_OK; i++) {
             match_state st;
             if (make(&s, depth, &plays[i], &st)) {
-                s.aborted = 1;
+                rc = SEICHI_NOMEM;
                 break;
             }
-            int v = search(&s, depth + 1, value - 1, value + 1);
-            if (v == value && !s.aborted) chosen = i;
+            s.base = depth + 1;
+            int a = at_least(&s, value), b = a == 1 ? at_least(&s, value + 1) : 0;
+            if (a < 0 || b < 0) rc = s.aborted && s.nodes > max_nodes ? SEICHI_RANGE : SEICHI_NOMEM;
+            else if (a == 1 && b == 0) chosen = i;
             else unmake(&s, depth, &st);
         }
         if (chosen < 0) break;
         sol->line[sol->line_len] = (seichi_move){mover, plays[chosen].pt};
         sol->line_kind[sol->line_len++] = plays[chosen].kind;
     }
+    if (rc == SEICHI_RANGE && lo == hi) rc = SEICHI_OK; /* the value stands; the line is partial */
     sol->nodes = s.nodes;
     solver_free(&s);
     return rc;
