@@ -550,7 +550,15 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     if (!out) return SEICHI_ARG;
     *out = NULL;
     if (!p || !o) return SEICHI_ARG;
-    if (o->dead) return score_marked(p, o, o->dead, NULL, out);
+    if (o->dead) {
+        int rc = score_marked(p, o, o->dead, NULL, out);
+        if (rc == SEICHI_OK && ((rc = score_confidence(*out, p, o, o->dead, NULL)) != SEICHI_OK ||
+                                (o->explain && (rc = score_confidence_explain(*out)) != SEICHI_OK))) {
+            seichi_result_free(*out);
+            *out = NULL;
+        }
+        return rc;
+    }
     uint8_t *dead = malloc(2 * (size_t)p->n + 1);
     if (!dead) return SEICHI_NOMEM;
     uint8_t *fills = dead + p->n;
@@ -565,8 +573,13 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
         seichi_score_options plain = *o;
         plain.explain = 0;
         rc = score_marked(p, &plain, dead, fills, out);
+        if (rc == SEICHI_OK && (rc = score_confidence(*out, p, o, dead, fills)) != SEICHI_OK) {
+            seichi_result_free(*out);
+            *out = NULL;
+        }
         if (rc == SEICHI_OK && o->explain) {
             rc = score_explain(*out, why.data ? why.data : "");
+            if (!rc) rc = score_confidence_explain(*out);
             if (rc) {
                 seichi_result_free(*out);
                 *out = NULL;

@@ -10,6 +10,21 @@
 #include <stdint.h>
 
 #include "seichi.h"
+#include "util/sbuf.h"
+
+/* What the confidence is decided from (confidence.c), kept on the result
+ * so that bench_accuracy can report it. */
+typedef struct conf_features {
+    int judged_stones, judged_chains; /* decisions not proved (seki incl.) */
+    int seki_stones, ko_fills;
+    int dame, dame_open;      /* dame points; those with no stone next   */
+    int max_dame_region;      /* largest connected dame region           */
+    int unproved_alive, unproved_dead; /* stones judged alive / dead     */
+    int settled_alive, settled_dead;   /* stones proved by a settled area */
+    int settled_interior;     /* most points of a settled area holding dead
+                                 stones that touch no wall stone         */
+    int far2;                 /* empty points with no stone within two steps */
+} conf_features;
 
 struct seichi_result {
     const seichi_graph *g;  /* retained */
@@ -24,6 +39,18 @@ struct seichi_result {
     uint8_t *terr;           /* player whose territory/area the point is */
     uint8_t *side;           /* colour around or on the point (0: mixed) */
     char *explain;           /* malloc'ed, or NULL                       */
+    /* confidence (confidence.c); conf_proof is malloc'ed, or NULL before
+       score_confidence() ran */
+    int conf;                /* SEICHI_CONF_*                            */
+    uint8_t *conf_proof;     /* per point: SEICHI_PROOF_* (stones only)  */
+    double conf_best, conf_worst; /* margins if every judged decision
+                                     went Black's / White's way          */
+    int conf_groups;         /* judged groups that change the score      */
+    char conf_line[200];     /* the one line under the result           */
+    char *conf_list;         /* malloc'ed: "D4 Q16" (one stone a group)  */
+    int *conf_heads, conf_nheads; /* malloc'ed: head stone of each judged
+                                     chain                               */
+    conf_features feat;      /* what the verdict was computed from       */
 };
 
 /* A dame point on a board where dame are grey stones that join either
@@ -114,5 +141,18 @@ void score_format_margin(double margin, int nplayers, const double *totals,
 /* Builds r->explain: prefix (the dead-stone analysis' text, may be NULL)
  * then one line per special point (seki, false eye, dead, forced). */
 int score_explain(seichi_result *r, const char *prefix);
+
+/* confidence.c: decides the provenance of every decision of r (scored
+ * from p with fills, NULL = none) and the verdict certain / uncertain /
+ * unfinished; o is the options r was scored with (for the margin range).
+ * Returns SEICHI_OK or SEICHI_NOMEM. */
+int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
+                     const uint8_t *dead, const uint8_t *fills);
+
+/* Appends the confidence fields (docs/SCORING.md) to a JSON object being
+ * written: ,"confidence":... */
+void score_confidence_json(const seichi_result *r, sbuf *b);
+/* Appends one line per judged group, and the verdict, to r->explain. */
+int score_confidence_explain(seichi_result *r);
 
 #endif

@@ -1,0 +1,598 @@
+/*
+ * confidence.c - how sure a result is: the provenance of every dead, alive
+ * and seki decision, and the verdict certain / uncertain / unfinished.
+ *
+ * A server that scores a game when both players pass needs the dead stones
+ * and whether to trust them (van der Werf, van den Herik and Uiterwijk,
+ * "Learning to score final positions in the game of Go", 2005: a scorer
+ * that knows which of its answers may be wrong lets a person correct just
+ * those).  This file reads the scorer's decisions after the fact (the
+ * dead-stone analysis and the classification are not touched) and asks,
+ * for each stone, how its decision can be established:
+ *
+ *  proved
+ *   - benson: the chain is pass-alive (Benson, "Life in the game of Go"),
+ *     or the stone stands in the other colour's pass-alive territory, in
+ *     the position as it stands;
+ *   - cleared: the same in the position with the other colour's dead
+ *     stones taken off.  The scored position is reached from that one by
+ *     the other colour's moves alone (placing a dead chain stone by stone
+ *     from a stone next to its liberty is always legal and captures
+ *     nothing), and pass-alive means alive whatever the attacker plays
+ *     while the owner passes, so the proof holds for the position scored;
+ *   - settled: an area (empty points and the other colour's dead stones,
+ *     nothing else) bordered by one colour only, with no dame, seki eye,
+ *     false eye or point to fill in it, is a settled area with no open
+ *     border.  A group whose settled areas hold two eyes (two areas, or
+ *     one of eight points or more: no vacant space that large is one eye,
+ *     the eyespace rule of the enclosure analysis) is settled alive; the
+ *     dead stones of a settled area whose every wall is proved alive are
+ *     settled dead.
+ *  judged
+ *   - eye-count: alive by the analysis' eye count, no proof above applies;
+ *   - enclosed: dead in an area whose wall is not proved alive, or that
+ *     has an open border;
+ *   - seki: the static seki rule of the classification;
+ *   - open-border: a stone next to a dame region with a point no stone
+ *     touches: its life is still at stake.
+ *
+ * The verdict.  Every judged decision is one that could change the score.
+ * The margin range re-scores the position twice with every judged group
+ * going Black's way (White's judged groups dead, Black's judged dead
+ * stones alive) and White's way; when both give the same margin, no judged
+ * decision changes the score.  Result:
+ *   unfinished: the dame show open borders - CONF_OPEN_POINTS points or
+ *     more that no stone touches, or a dame region of CONF_OPEN_REGION
+ *     points or more (chosen on the even half of the corpus: records cut
+ *     at moves 100 and 150 against finished games, bench/ACCURACY.md);
+ *   certain: not unfinished, no judged decision changes the score, no
+ *     dame region of CONF_DAME_REGION points or more, no ko left to fill;
+ *   uncertain otherwise.
+ * The verdict reads the position, the rules and the scorer's decisions;
+ * never markup, the result property or comments.  Cost: two or three
+ * Benson runs and a few floods; the two re-scores only when a judged
+ * decision exists (bench/ACCURACY.md gives the measured share).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "position/position.h"
+#include "score/score.h"
+#include "score/score_int.h"
+#include "topology/graph.h"
+#include "util/sbuf.h"
+
+/* Thresholds (see the essay; measured in bench/ACCURACY.md). */
+#define CONF_OPEN_POINTS 4
+#define CONF_OPEN_REGION 12
+#define CONF_DAME_REGION 6
+#define CONF_BIG_AREA 8
+
+int seichi_result_confidence(const seichi_result *r)
+{
+    return r && r->conf_proof ? r->conf : SEICHI_CONF_UNCERTAIN;
+}
+
+const char *seichi_confidence_name(int conf)
+{
+    return conf == SEICHI_CONF_CERTAIN ? "certain" : conf == SEICHI_CONF_UNFINISHED ? "unfinished" : "uncertain";
+}
+
+const char *seichi_result_confidence_line(const seichi_result *r)
+{
+    return r && r->conf_proof ? r->conf_line : "uncertain";
+}
+
+int seichi_result_confidence_range(const seichi_result *r, double *best, double *worst)
+{
+    if (!r) return 0;
+    if (best) *best = r->conf_proof ? r->conf_best : r->margin;
+    if (worst) *worst = r->conf_proof ? r->conf_worst : r->margin;
+    return r->conf_groups;
+}
+
+int seichi_result_proof(const seichi_result *r, int pt)
+{
+    return r && r->conf_proof && pt >= 0 && pt < r->n ? r->conf_proof[pt] : SEICHI_PROOF_NONE;
+}
+
+const char *seichi_proof_name(int proof)
+{
+    switch (proof) {
+    case SEICHI_PROOF_BENSON: return "benson";
+    case SEICHI_PROOF_CLEARED: return "benson-cleared";
+    case SEICHI_PROOF_SETTLED: return "settled-area";
+    case SEICHI_JUDGED_EYES: return "eye-count";
+    case SEICHI_JUDGED_ENCLOSED: return "enclosed";
+    case SEICHI_JUDGED_SEKI: return "seki-rule";
+    case SEICHI_JUDGED_OPEN: return "open-border";
+    default: return "none";
+    }
+}
+
+typedef struct conf_work {
+    const seichi_pos *p;
+    const seichi_result *r;
+    int n;
+    uint8_t *pa;    /* bit c: proved for colour c (pass-alive / territory) */
+    uint8_t *b0;    /* Benson on the position as it stands                */
+    uint8_t *tmp;
+    int *area;      /* area id of an open point, -1 elsewhere             */
+    int *stack;
+    int *uf;        /* union-find over points (chains and groups)          */
+} conf_work;
+
+static int find(int *uf, int x)
+{
+    while (uf[x] != x) x = uf[x] = uf[uf[x]];
+    return x;
+}
+
+static void unite(int *uf, int a, int b)
+{
+    a = find(uf, a), b = find(uf, b);
+    if (a != b) uf[a < b ? b : a] = a < b ? a : b;
+}
+
+/* The colour of the area a point may belong to: empty territory of c, or
+ * a dead stone of the other colour (c then).  0 for any other point. */
+static int open_for(const seichi_pos *p, const seichi_result *r, int q)
+{
+    int c = p->color[q], why = r->reason[q];
+    if (c) return why == SEICHI_PT_DEAD ? 3 - c : 0;
+    return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
+}
+
+/* Benson with the dead stones of colour d taken off; bit (3-d) of pa set
+ * where the other colour is proved. */
+static int cleared_benson(conf_work *w, int d, int suicide)
+{
+    const seichi_pos *p = w->p;
+    int c = 3 - d, any = 0;
+    for (int q = 0; q < w->n && !any; q++) any = p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD;
+    const uint8_t *map = w->b0;
+    seichi_pos *cp = NULL;
+    if (any) {
+        cp = seichi_pos_copy(p);
+        if (!cp) return SEICHI_NOMEM;
+        for (int q = 0; q < w->n; q++)
+            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+        int rc = seichi_pass_alive(cp, suicide, w->tmp);
+        seichi_pos_free(cp);
+        if (rc) return rc;
+        map = w->tmp;
+    }
+    for (int q = 0; q < w->n; q++)
+        if (map[q] == c || w->b0[q] == c) w->pa[q] |= (uint8_t)c;
+    return SEICHI_OK;
+}
+
+typedef struct area_info {
+    int color, size, settled, walls_proved, wall, interior, dead;
+} area_info;
+
+/* Floods the area holding q; fills info.  Walls are added to the group
+ * union of the first wall stone met. */
+static void flood_area(conf_work *w, int q, int id, area_info *a, const uint8_t *proof)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    int c = open_for(p, w->r, q), sp = 0, first_wall = -1;
+    a->color = c, a->size = 0, a->settled = 1, a->walls_proved = 1, a->wall = -1;
+    a->interior = 0, a->dead = 0;
+    w->area[q] = id;
+    w->stack[sp++] = q;
+    while (sp) {
+        int s = w->stack[--sp], walled = 0;
+        a->size++;
+        a->dead += p->color[s] != 0;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+            int t = g->adj[k];
+            walled |= p->color[t] == c;
+            if (w->area[t] >= 0) continue;
+            int col = p->color[t];
+            if (open_for(p, w->r, t) == c) {
+                w->area[t] = id;
+                w->stack[sp++] = t;
+            } else if (col == c && w->r->reason[t] == SEICHI_PT_STONE) {
+                if (proof && proof[t] >= SEICHI_JUDGED_EYES) a->walls_proved = 0;
+                if (a->wall < 0) a->wall = t;
+                if (!proof) {
+                    if (first_wall < 0) first_wall = t;
+                    else unite(w->uf, first_wall, t);
+                }
+            } else {
+                a->settled = 0; /* dame, seki, false eye, fill, other stones */
+            }
+        }
+        a->interior += !walled;
+    }
+}
+
+static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
+
+/* Provenance of every stone into proof (n bytes). */
+static void provenance(conf_work *w, uint8_t *proof, const uint8_t *open_dame, conf_features *f)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    const seichi_graph *g = p->g;
+    int n = w->n;
+    for (int q = 0; q < n; q++) {
+        int c = p->color[q];
+        proof[q] = SEICHI_PROOF_NONE;
+        if (!c) continue;
+        int why = r->reason[q];
+        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI;
+        else if (why == SEICHI_PT_DEAD)
+            proof[q] = w->pa[q] & (3 - c) ? (w->b0[q] == 3 - c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED)
+                                          : SEICHI_JUDGED_ENCLOSED;
+        else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
+    }
+    /* settled areas; groups = chains joined through them */
+    for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
+    int nareas = 0;
+    int *eyes = w->stack + n; /* per group root: eyes counted */
+    for (int q = 0; q < n; q++) eyes[q] = 0;
+    /* first pass: join walls, count eyes per group root (settled areas only) */
+    for (int q = 0; q < n; q++) {
+        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        area_info a;
+        flood_area(w, q, nareas++, &a, NULL);
+    }
+    /* second pass over areas: count eyes at the joined roots */
+    for (int q = 0; q < n; q++) w->area[q] = -1;
+    nareas = 0;
+    for (int q = 0; q < n; q++) {
+        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        area_info a;
+        flood_area(w, q, nareas++, &a, proof);
+        if (a.settled && a.wall >= 0) eyes[find(w->uf, a.wall)] += a.size >= CONF_BIG_AREA ? 2 : 1;
+    }
+    for (int q = 0; q < n; q++)
+        if (p->color[q] && r->reason[q] == SEICHI_PT_STONE && proof[q] == SEICHI_JUDGED_EYES &&
+            eyes[find(w->uf, q)] >= 2)
+            proof[q] = SEICHI_PROOF_SETTLED, f->settled_alive++;
+    /* dead stones of settled areas whose walls are all proved */
+    for (int q = 0; q < n; q++) w->area[q] = -1;
+    nareas = 0;
+    for (int q = 0; q < n; q++) {
+        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        area_info a;
+        int id = nareas++;
+        flood_area(w, q, id, &a, proof);
+        if (!a.settled || !a.walls_proved) continue;
+        int any = 0;
+        for (int s = q; s < n; s++)
+            if (w->area[s] == id && p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
+                proof[s] = SEICHI_PROOF_SETTLED, f->settled_dead++, any = 1;
+        if (any && a.interior > f->settled_interior) f->settled_interior = a.interior;
+    }
+    /* unproved stones next to an open border */
+    for (int q = 0; q < n; q++) {
+        if (!judged(proof[q]) || proof[q] == SEICHI_JUDGED_SEKI) continue;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
+            if (open_dame[g->adj[k]]) proof[q] = SEICHI_JUDGED_OPEN;
+    }
+}
+
+/* Dame features: regions of empty points counting for nobody. */
+static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    const seichi_graph *g = p->g;
+    int n = w->n;
+    for (int q = 0; q < n; q++) w->area[q] = -1, open_dame[q] = 0;
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] || r->reason[q] != SEICHI_PT_DAME || w->area[q] >= 0) continue;
+        int sp = 0, size = 0, start = q;
+        w->area[q] = q;
+        w->stack[sp++] = q;
+        while (sp) {
+            int s = w->stack[--sp], stones = 0;
+            size++;
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+                int t = g->adj[k];
+                stones += p->color[t] != 0;
+                if (!p->color[t] && r->reason[t] == SEICHI_PT_DAME && w->area[t] < 0) {
+                    w->area[t] = start;
+                    w->stack[sp++] = t;
+                }
+            }
+            f->dame++;
+            if (!stones) f->dame_open++, open_dame[s] = 1;
+        }
+        if (size > f->max_dame_region) f->max_dame_region = size;
+    }
+    for (int q = 0; q < n; q++) {
+        if (p->color[q]) continue;
+        int near = 0;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !near; k++) {
+            int t = g->adj[k];
+            near = p->color[t] != 0;
+            for (int j = g->adj_off[t]; j < g->adj_off[t + 1] && !near; j++) near = p->color[g->adj[j]] != 0;
+        }
+        f->far2 += !near;
+    }
+}
+
+/* 1 when q is an empty point where a stone would take a ko: every
+ * neighbour is of one colour, one of them a lone stone in atari whose other
+ * neighbours are all of the other colour. */
+static int open_ko(const seichi_pos *p, int q)
+{
+    const seichi_graph *g = p->g;
+    int a = 0, lone = -1;
+    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+        int t = g->adj[k], c = p->color[t];
+        if (!c || (a && c != a)) return 0;
+        a = c;
+        if (p->size[p->head[t]] == 1 && p->libs[p->head[t]] == 1) {
+            if (lone >= 0) return 0;
+            lone = t;
+        }
+    }
+    if (lone < 0) return 0;
+    for (int k = g->adj_off[lone]; k < g->adj_off[lone + 1]; k++) {
+        int t = g->adj[k];
+        if (t != q && p->color[t] != 3 - a) return 0;
+    }
+    return 1;
+}
+
+/* Dead map with every judged group going colour `for_c`'s way. */
+static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint8_t *dead,
+                         const uint8_t *proof, int for_c, uint8_t *out)
+{
+    (void)dead;
+    for (int q = 0; q < p->n; q++) {
+        int c = p->color[q];
+        out[q] = c && r->reason[q] == SEICHI_PT_DEAD;
+        if (c && judged(proof[q])) out[q] = c != for_c;
+    }
+}
+
+int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
+                     const uint8_t *dead, const uint8_t *fills)
+{
+    int n = p->n;
+    free(r->conf_proof);
+    free(r->conf_list);
+    free(r->conf_heads);
+    r->conf_list = NULL;
+    r->conf_nheads = 0;
+    r->conf_proof = calloc((size_t)n, 1);
+    r->conf_heads = malloc(sizeof(int) * (size_t)n + 1);
+    if (!r->conf_proof || !r->conf_heads) return SEICHI_NOMEM;
+    memset(&r->feat, 0, sizeof r->feat);
+    r->conf_best = r->conf_worst = r->margin;
+    r->conf_groups = 0;
+    if (p->nplayers != 2) {
+        /* the proofs here are for two players; say nothing is proved */
+        for (int q = 0; q < n; q++) r->conf_proof[q] = p->color[q] ? SEICHI_JUDGED_EYES : 0;
+        r->conf = SEICHI_CONF_UNCERTAIN;
+        snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
+        return SEICHI_OK;
+    }
+    char *mem = malloc(4 * (size_t)n + 4 * sizeof(int) * (size_t)n + 16);
+    if (!mem) return SEICHI_NOMEM;
+    conf_work w = {p, r, n, (uint8_t *)mem, NULL, NULL, NULL, NULL, NULL};
+    w.b0 = w.pa + n;
+    w.tmp = w.b0 + n;
+    uint8_t *open_dame = w.tmp + n;
+    w.area = (int *)(void *)(mem + ((4 * (size_t)n + 7) & ~(size_t)7));
+    w.uf = w.area + n;
+    w.stack = w.uf + n; /* 2n: the flood stack, then per-root eye counts */
+    memset(w.pa, 0, (size_t)n);
+    int suicide = o->rules.suicide, rc = seichi_pass_alive(p, suicide, w.b0);
+    if (!rc) rc = cleared_benson(&w, SEICHI_BLACK, suicide);
+    if (!rc) rc = cleared_benson(&w, SEICHI_WHITE, suicide);
+    if (rc) {
+        free(mem);
+        return rc;
+    }
+    conf_features *f = &r->feat;
+    dame_features(&w, f, open_dame);
+    provenance(&w, r->conf_proof, open_dame, f);
+    const uint8_t *proof = r->conf_proof;
+    for (int q = 0; q < n; q++) {
+        if (!p->color[q]) {
+            f->ko_fills += open_ko(p, q);
+            continue;
+        }
+        if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
+        if (!judged(proof[q])) continue;
+        f->judged_stones++;
+        if (p->head[q] == q) f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
+        if (r->reason[q] == SEICHI_PT_DEAD) f->unproved_dead++;
+        else f->unproved_alive++;
+    }
+    /* judged groups: judged chains of one colour and one decision joined
+       through the empty points they share */
+    for (int q = 0; q < n; q++) w.uf[q] = q;
+    const seichi_graph *g = p->g;
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
+        if (p->color[q]) continue;
+        int first = -1;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+            int t = g->adj[k];
+            if (!p->color[t] || !judged(proof[t])) continue;
+            if (first < 0) first = t;
+            else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
+        }
+    }
+    rc = SEICHI_OK;
+    if (f->judged_stones) {
+        uint8_t *ext = w.tmp;
+        seichi_score_options plain = *o;
+        plain.explain = 0;
+        plain.dead = NULL;
+        double m[2] = {r->margin, r->margin};
+        for (int k = 0; k < 2 && !rc; k++) {
+            seichi_result *x = NULL;
+            extreme_dead(p, r, dead, proof, k ? SEICHI_WHITE : SEICHI_BLACK, ext);
+            rc = score_marked(p, &plain, ext, fills, &x);
+            if (!rc) m[k] = x->margin;
+            seichi_result_free(x);
+        }
+        r->conf_best = m[0] > r->margin ? m[0] : r->margin;
+        r->conf_worst = m[1] < r->margin ? m[1] : r->margin;
+    }
+    if (rc) {
+        free(mem);
+        return rc;
+    }
+    int changes = r->conf_best != r->margin || r->conf_worst != r->margin;
+    sbuf list;
+    sbuf_init(&list);
+    if (changes) {
+        char name[24];
+        for (int q = 0; q < n; q++) {
+            if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
+            r->conf_groups++;
+            if (r->conf_groups <= 8)
+                sbuf_printf(&list, "%s%s", r->conf_groups > 1 ? " " : "",
+                            seichi_graph_point_name(g, q, name, sizeof name));
+        }
+        if (r->conf_groups > 8) sbuf_puts(&list, " ...");
+    }
+    free(mem);
+    r->conf_list = sbuf_take(&list, NULL);
+    if (!r->conf_list) return SEICHI_NOMEM;
+    int open = f->dame_open >= CONF_OPEN_POINTS || f->max_dame_region >= CONF_OPEN_REGION;
+    if (open) r->conf = SEICHI_CONF_UNFINISHED;
+    else if (changes || f->ko_fills || f->max_dame_region >= CONF_DAME_REGION) r->conf = SEICHI_CONF_UNCERTAIN;
+    else r->conf = SEICHI_CONF_CERTAIN;
+    if (r->conf == SEICHI_CONF_UNFINISHED) {
+        snprintf(r->conf_line, sizeof r->conf_line, "unfinished game: estimate");
+    } else if (r->conf == SEICHI_CONF_CERTAIN) {
+        snprintf(r->conf_line, sizeof r->conf_line, "certain");
+    } else {
+        char b[24], wv[24], lst[80];
+        double tot[3] = {0, 0, 0};
+        score_format_margin(r->conf_best, 2, tot, b, sizeof b);
+        score_format_margin(r->conf_worst, 2, tot, wv, sizeof wv);
+        size_t k = 0;
+        for (const char *s = r->conf_list; *s && k + 2 < sizeof lst; s++) {
+            if (*s == ' ' && s[1] != '.') lst[k++] = ',';
+            lst[k++] = *s;
+        }
+        lst[k] = 0;
+        if (r->conf_groups)
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s), margin %s .. %s",
+                     r->conf_groups, r->conf_groups > 1 ? "s" : "", lst, b, wv);
+        else
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %s",
+                     f->ko_fills ? "a ko left to fill" : "open border");
+    }
+    return SEICHI_OK;
+}
+
+/* One character a point for the proof map: '.' empty, b benson, c cleared,
+ * s settled (proved); e eye-count, n enclosed, k seki, u open border
+ * (judged). */
+static char proof_char(int proof)
+{
+    switch (proof) {
+    case SEICHI_PROOF_BENSON: return 'b';
+    case SEICHI_PROOF_CLEARED: return 'c';
+    case SEICHI_PROOF_SETTLED: return 's';
+    case SEICHI_JUDGED_EYES: return 'e';
+    case SEICHI_JUDGED_ENCLOSED: return 'n';
+    case SEICHI_JUDGED_SEKI: return 'k';
+    case SEICHI_JUDGED_OPEN: return 'u';
+    default: return '.';
+    }
+}
+
+static const char *decision_name(const seichi_result *r, int q)
+{
+    int why = r->reason[q];
+    return why == SEICHI_PT_DEAD ? "dead" : why == SEICHI_PT_SEKI_STONE ? "seki" : "alive";
+}
+
+
+void score_confidence_json(const seichi_result *r, sbuf *b)
+{
+    char name[24];
+    sbuf_puts(b, ",\"confidence\":");
+    sbuf_json_str(b, seichi_confidence_name(r->conf));
+    sbuf_puts(b, ",\"confidence_line\":");
+    sbuf_json_str(b, r->conf_line);
+    sbuf_printf(b, ",\"estimate\":%s,\"margin_range\":[", r->conf == SEICHI_CONF_UNFINISHED ? "true" : "false");
+    sbuf_json_num(b, r->conf_best);
+    sbuf_puts(b, ",");
+    sbuf_json_num(b, r->conf_worst);
+    sbuf_printf(b, "],\"uncertain_groups\":[");
+    int first = 1;
+    for (const char *s = r->conf_list; s && *s;) {
+        size_t l = strcspn(s, " ");
+        if (l && strncmp(s, "...", l) != 0) {
+            memcpy(name, s, l < sizeof name - 1 ? l : sizeof name - 1);
+            name[l < sizeof name - 1 ? l : sizeof name - 1] = 0;
+            sbuf_puts(b, first ? "" : ",");
+            sbuf_json_str(b, name);
+            first = 0;
+        }
+        s += l;
+        while (*s == ' ') s++;
+    }
+    sbuf_puts(b, "],\"judged\":[");
+    first = 1;
+    for (int i = 0; i < r->conf_nheads; i++) {
+        int q = r->conf_heads[i], pr = r->conf_proof[q];
+        sbuf_printf(b, "%s{\"point\":", first ? "" : ",");
+        sbuf_json_str(b, seichi_graph_point_name(r->g, q, name, sizeof name));
+        sbuf_printf(b, ",\"decision\":\"%s\",\"reason\":\"%s\"}", decision_name(r, q), seichi_proof_name(pr));
+        first = 0;
+    }
+    sbuf_puts(b, "],\"proof_map\":[");
+    int w = r->g->width, h = r->g->height;
+    if (!w) w = r->n, h = 1;
+    for (int y = 0; y < h; y++) {
+        sbuf_puts(b, y ? ",\"" : "\"");
+        for (int x = 0; x < w; x++) {
+            char ch = proof_char(r->conf_proof[y * w + x]);
+            sbuf_add(b, &ch, 1);
+        }
+        sbuf_puts(b, "\"");
+    }
+    sbuf_puts(b, "]");
+}
+
+int score_confidence_explain(seichi_result *r)
+{
+    if (!r->conf_proof) return SEICHI_OK;
+    sbuf b;
+    char name[24];
+    sbuf_init(&b);
+    if (r->explain) sbuf_puts(&b, r->explain);
+    sbuf_printf(&b, "confidence: %s\n", r->conf_line);
+    int counts[32] = {0};
+    for (int q = 0; q < r->n; q++) counts[r->conf_proof[q] & 31]++;
+    sbuf_puts(&b, "  stones by provenance:");
+    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED, SEICHI_JUDGED_EYES,
+                                SEICHI_JUDGED_ENCLOSED, SEICHI_JUDGED_SEKI, SEICHI_JUDGED_OPEN};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);
+    sbuf_puts(&b, "\n");
+    for (int i = 0; i < r->conf_nheads; i++) {
+        int q = r->conf_heads[i], pr = r->conf_proof[q];
+        sbuf_printf(&b, "  judged %s at %s: %s\n", decision_name(r, q),
+                    seichi_graph_point_name(r->g, q, name, sizeof name),
+                    pr == SEICHI_JUDGED_EYES       ? "eye-count (alive by the analysis' eye count; not pass-alive, no settled area gives two eyes)"
+                    : pr == SEICHI_JUDGED_ENCLOSED ? "enclosed (dead in an area whose wall is not proved alive, or which has an open border)"
+                    : pr == SEICHI_JUDGED_SEKI     ? "seki-rule (the static seki rule)"
+                                                   : "open-border (next to dame no stone touches: life still at stake)");
+    }
+    if (b.failed) {
+        sbuf_free(&b);
+        return SEICHI_NOMEM;
+    }
+    free(r->explain);
+    r->explain = sbuf_take(&b, NULL);
+    return r->explain ? SEICHI_OK : SEICHI_NOMEM;
+}
