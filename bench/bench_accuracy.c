@@ -330,11 +330,11 @@ int main(int argc, char **argv)
             }
             const conf_features *cf = &res->feat;
             if (conf_dump)
-                fprintf(conf_dump, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%g\t%g\t%g\t%d\t%d\t%d\t%d\n", f[0],
+                fprintf(conf_dump, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%g\t%g\t%g\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", f[0],
                         source, hname, ex, conf, o.finished_by_passes, cf->judged_stones, cf->judged_chains,
                         cf->seki_stones, cf->ko_fills, cf->dame, cf->dame_open, cf->max_dame_region,
                         cf->unproved_alive, cf->unproved_dead, m - re, res->conf_best - m, res->conf_worst - m,
-                        cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2);
+                        cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2, cf->forced, cf->false_eyes, cf->open_terr);
             if (conf_fails && conf == SEICHI_CONF_CERTAIN && !ex) {
                 uint8_t *dd = calloc((size_t)p->n * 2, 1);
                 for (int q = 0; q < p->n; q++) dd[q] = seichi_result_reason(res, q) == SEICHI_PT_DEAD;

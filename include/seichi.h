@@ -643,6 +643,10 @@ enum {
     SEICHI_PROOF_SETTLED = 3,     /* dead inside an area of the other
                                      colour with no open border, every
                                      wall proved alive                    */
+    SEICHI_PROOF_EYESPACE = 4,    /* seed 004's eyespace analysis (table
+                                     or solver): alive with the other
+                                     colour's dead stones taken off, or
+                                     dead as the position stands          */
     SEICHI_JUDGED_EYES = 16,      /* alive by the eye count (not proved)   */
     SEICHI_JUDGED_ENCLOSED = 17,  /* dead in an area whose wall is not
                                      proved alive                         */

@@ -57,6 +57,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/life.h"
 #include "position/position.h"
 #include "score/score.h"
 #include "score/score_int.h"
@@ -64,10 +65,13 @@
 #include "util/sbuf.h"
 
 /* Thresholds (see the essay; measured in bench/ACCURACY.md). */
-#define CONF_OPEN_POINTS 4
-#define CONF_OPEN_REGION 12
+#define CONF_OPEN_CHAINS 20
+#define CONF_OPEN_FAR 50
+#define CONF_OPEN_REGION 20
 #define CONF_DAME_REGION 6
 #define CONF_BIG_AREA 8
+
+static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
 
 int seichi_result_confidence(const seichi_result *r)
 {
@@ -103,6 +107,7 @@ const char *seichi_proof_name(int proof)
     case SEICHI_PROOF_BENSON: return "benson";
     case SEICHI_PROOF_CLEARED: return "benson-cleared";
     case SEICHI_PROOF_SETTLED: return "settled-area";
+    case SEICHI_PROOF_EYESPACE: return "eyespace";
     case SEICHI_JUDGED_EYES: return "eye-count";
     case SEICHI_JUDGED_ENCLOSED: return "enclosed";
     case SEICHI_JUDGED_SEKI: return "seki-rule";
@@ -121,6 +126,8 @@ typedef struct conf_work {
     int *area;      /* area id of an open point, -1 elsewhere             */
     int *stack;
     int *uf;        /* union-find over points (chains and groups)          */
+    seichi_pos *cleared[3]; /* [c]: the position with the dead stones of
+                               the other colour taken off (NULL: none)   */
 } conf_work;
 
 static int find(int *uf, int x)
@@ -152,14 +159,12 @@ static int cleared_benson(conf_work *w, int d, int suicide)
     int c = 3 - d, any = 0;
     for (int q = 0; q < w->n && !any; q++) any = p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD;
     const uint8_t *map = w->b0;
-    seichi_pos *cp = NULL;
     if (any) {
-        cp = seichi_pos_copy(p);
+        seichi_pos *cp = w->cleared[c] = seichi_pos_copy(p);
         if (!cp) return SEICHI_NOMEM;
         for (int q = 0; q < w->n; q++)
             if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
         int rc = seichi_pass_alive(cp, suicide, w->tmp);
-        seichi_pos_free(cp);
         if (rc) return rc;
         map = w->tmp;
     }
@@ -169,7 +174,7 @@ static int cleared_benson(conf_work *w, int d, int suicide)
 }
 
 typedef struct area_info {
-    int color, size, settled, walls_proved, wall, interior, dead;
+    int color, size, settled, walls_proved, wall, interior, dead, dead_judged;
 } area_info;
 
 /* Floods the area holding q; fills info.  Walls are added to the group
@@ -180,13 +185,14 @@ static void flood_area(conf_work *w, int q, int id, area_info *a, const uint8_t 
     const seichi_graph *g = p->g;
     int c = open_for(p, w->r, q), sp = 0, first_wall = -1;
     a->color = c, a->size = 0, a->settled = 1, a->walls_proved = 1, a->wall = -1;
-    a->interior = 0, a->dead = 0;
+    a->interior = 0, a->dead = 0, a->dead_judged = 0;
     w->area[q] = id;
     w->stack[sp++] = q;
     while (sp) {
         int s = w->stack[--sp], walled = 0;
         a->size++;
         a->dead += p->color[s] != 0;
+        if (p->color[s] && proof && judged(proof[s])) a->dead_judged = 1;
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
             int t = g->adj[k];
             walled |= p->color[t] == c;
@@ -210,16 +216,13 @@ static void flood_area(conf_work *w, int q, int id, area_info *a, const uint8_t 
     }
 }
 
-static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
 
-/* Provenance of every stone into proof (n bytes). */
-static void provenance(conf_work *w, uint8_t *proof, const uint8_t *open_dame, conf_features *f)
+/* Benson's proofs (as it stands, and cleared) or the judged default. */
+static void initial_proofs(conf_work *w, uint8_t *proof)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
-    const seichi_graph *g = p->g;
-    int n = w->n;
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < w->n; q++) {
         int c = p->color[q];
         proof[q] = SEICHI_PROOF_NONE;
         if (!c) continue;
@@ -230,51 +233,107 @@ static void provenance(conf_work *w, uint8_t *proof, const uint8_t *open_dame, c
                                           : SEICHI_JUDGED_ENCLOSED;
         else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
     }
-    /* settled areas; groups = chains joined through them */
+}
+
+/* Settled areas, in rounds until nothing changes: an area counts for the
+ * eyes of the group walling it only when every dead stone in it is
+ * already proved (so that no wall lives by the death of stones whose death
+ * rests on that wall); a group with two eyes so counted is settled alive;
+ * the dead stones of a settled area whose every wall is proved are
+ * settled dead.  Returns the number of stones upgraded. */
+static int settle(conf_work *w, uint8_t *proof, conf_features *f)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    int n = w->n, changed = 0, round_changed;
+    int *eyes = w->stack + n; /* per group root: eyes counted */
     for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
     int nareas = 0;
-    int *eyes = w->stack + n; /* per group root: eyes counted */
-    for (int q = 0; q < n; q++) eyes[q] = 0;
-    /* first pass: join walls, count eyes per group root (settled areas only) */
     for (int q = 0; q < n; q++) {
         if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
         area_info a;
-        flood_area(w, q, nareas++, &a, NULL);
+        flood_area(w, q, nareas++, &a, NULL); /* joins the walls into groups */
     }
-    /* second pass over areas: count eyes at the joined roots */
-    for (int q = 0; q < n; q++) w->area[q] = -1;
-    nareas = 0;
-    for (int q = 0; q < n; q++) {
-        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
-        area_info a;
-        flood_area(w, q, nareas++, &a, proof);
-        if (a.settled && a.wall >= 0) eyes[find(w->uf, a.wall)] += a.size >= CONF_BIG_AREA ? 2 : 1;
-    }
-    for (int q = 0; q < n; q++)
-        if (p->color[q] && r->reason[q] == SEICHI_PT_STONE && proof[q] == SEICHI_JUDGED_EYES &&
-            eyes[find(w->uf, q)] >= 2)
-            proof[q] = SEICHI_PROOF_SETTLED, f->settled_alive++;
-    /* dead stones of settled areas whose walls are all proved */
-    for (int q = 0; q < n; q++) w->area[q] = -1;
-    nareas = 0;
-    for (int q = 0; q < n; q++) {
-        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
-        area_info a;
-        int id = nareas++;
-        flood_area(w, q, id, &a, proof);
-        if (!a.settled || !a.walls_proved) continue;
-        int any = 0;
-        for (int s = q; s < n; s++)
-            if (w->area[s] == id && p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
-                proof[s] = SEICHI_PROOF_SETTLED, f->settled_dead++, any = 1;
-        if (any && a.interior > f->settled_interior) f->settled_interior = a.interior;
-    }
-    /* unproved stones next to an open border */
-    for (int q = 0; q < n; q++) {
+    do {
+        round_changed = 0;
+        for (int q = 0; q < n; q++) w->area[q] = -1, eyes[q] = 0;
+        nareas = 0;
+        for (int q = 0; q < n; q++) {
+            if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+            area_info a;
+            int id = nareas++;
+            flood_area(w, q, id, &a, proof);
+            if (!a.settled || a.wall < 0) continue;
+            if (!a.dead_judged) eyes[find(w->uf, a.wall)] += a.size >= CONF_BIG_AREA ? 2 : 1;
+            if (!a.walls_proved || !a.dead_judged) continue;
+            int any = 0;
+            for (int s = q; s < n; s++)
+                if (w->area[s] == id && p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
+                    proof[s] = SEICHI_PROOF_SETTLED, f->settled_dead++, any = 1, round_changed++;
+            if (any && a.interior > f->settled_interior) f->settled_interior = a.interior;
+        }
+        for (int q = 0; q < n; q++)
+            if (p->color[q] && r->reason[q] == SEICHI_PT_STONE && proof[q] == SEICHI_JUDGED_EYES &&
+                eyes[find(w->uf, q)] >= 2)
+                proof[q] = SEICHI_PROOF_SETTLED, f->settled_alive++, round_changed++;
+        changed += round_changed;
+    } while (round_changed);
+    return changed;
+}
+
+/* Unproved stones next to an open border. */
+static void open_borders(conf_work *w, uint8_t *proof, const uint8_t *open_dame)
+{
+    const seichi_graph *g = w->p->g;
+    for (int q = 0; q < w->n; q++) {
         if (!judged(proof[q]) || proof[q] == SEICHI_JUDGED_SEKI) continue;
         for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
             if (open_dame[g->adj[k]]) proof[q] = SEICHI_JUDGED_OPEN;
     }
+}
+
+/* Seed 004's eyespace analysis (life.h) for the stones no proof above
+ * reached, where it rests on the eyespaces of the group and not on a size
+ * rule: a judged living chain whose group, in the position with the other
+ * colour's dead stones taken off, is alive with two eyespaces or one that
+ * the eyespace table or solver calls alive; a judged dead chain whose
+ * group, as the position stands, has one eyespace that the table or
+ * solver calls dead.  (A group with no eyespace at all is not proved dead
+ * this way: it might still make one in the open.) */
+static int eyespace_proofs(conf_work *w, uint8_t *proof, int suicide)
+{
+    const seichi_pos *p = w->p;
+    int n = w->n, need[3] = {0, 0, 0}, need_dead = 0;
+    for (int q = 0; q < n; q++) {
+        if (proof[q] == SEICHI_JUDGED_EYES) need[p->color[q]] = 1;
+        if (proof[q] == SEICHI_JUDGED_ENCLOSED) need_dead = 1;
+    }
+    int rc = SEICHI_OK;
+    for (int c = 0; c <= 2 && !rc; c++) {
+        if (c ? !need[c] : !need_dead) continue;
+        life_result lr;
+        rc = life_analyse(c && w->cleared[c] ? w->cleared[c] : p, suicide, &lr);
+        if (rc) break;
+        for (int q = 0; q < n; q++) {
+            int gi = lr.group_of[q];
+            if (gi < 0) continue;
+            const life_group *gr = &lr.groups[gi];
+            if (c && p->color[q] == c && proof[q] == SEICHI_JUDGED_EYES && gr->status == LIFE_ALIVE &&
+                (gr->eyespaces >= 2 || gr->eye_key))
+                proof[q] = SEICHI_PROOF_EYESPACE;
+            if (!c && proof[q] == SEICHI_JUDGED_ENCLOSED && gr->status == LIFE_DEAD && gr->eyespaces == 1 &&
+                gr->eye_key)
+                proof[q] = SEICHI_PROOF_EYESPACE;
+        }
+        life_result_free(&lr);
+    }
+    return rc;
+}
+
+/* A dame, or a dame the fills give to a player (area counting). */
+static int neutral(const seichi_result *r, int q)
+{
+    return r->reason[q] == SEICHI_PT_DAME || r->reason[q] == SEICHI_PT_FORCED;
 }
 
 /* Dame features: regions of empty points counting for nobody. */
@@ -286,7 +345,7 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
     int n = w->n;
     for (int q = 0; q < n; q++) w->area[q] = -1, open_dame[q] = 0;
     for (int q = 0; q < n; q++) {
-        if (p->color[q] || r->reason[q] != SEICHI_PT_DAME || w->area[q] >= 0) continue;
+        if (p->color[q] || !neutral(r, q) || w->area[q] >= 0) continue;
         int sp = 0, size = 0, start = q;
         w->area[q] = q;
         w->stack[sp++] = q;
@@ -296,7 +355,7 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
             for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
                 int t = g->adj[k];
                 stones += p->color[t] != 0;
-                if (!p->color[t] && r->reason[t] == SEICHI_PT_DAME && w->area[t] < 0) {
+                if (!p->color[t] && neutral(r, t) && w->area[t] < 0) {
                     w->area[t] = start;
                     w->stack[sp++] = t;
                 }
@@ -378,7 +437,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     char *mem = malloc(4 * (size_t)n + 4 * sizeof(int) * (size_t)n + 16);
     if (!mem) return SEICHI_NOMEM;
-    conf_work w = {p, r, n, (uint8_t *)mem, NULL, NULL, NULL, NULL, NULL};
+    conf_work w = {p, r, n, (uint8_t *)mem, NULL, NULL, NULL, NULL, NULL, {NULL, NULL, NULL}};
     w.b0 = w.pa + n;
     w.tmp = w.b0 + n;
     uint8_t *open_dame = w.tmp + n;
@@ -390,16 +449,40 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     if (!rc) rc = cleared_benson(&w, SEICHI_BLACK, suicide);
     if (!rc) rc = cleared_benson(&w, SEICHI_WHITE, suicide);
     if (rc) {
+        seichi_pos_free(w.cleared[1]);
+        seichi_pos_free(w.cleared[2]);
         free(mem);
         return rc;
     }
     conf_features *f = &r->feat;
     dame_features(&w, f, open_dame);
-    provenance(&w, r->conf_proof, open_dame, f);
+    initial_proofs(&w, r->conf_proof);
+    settle(&w, r->conf_proof, f);
+    rc = eyespace_proofs(&w, r->conf_proof, suicide);
+    if (!rc) settle(&w, r->conf_proof, f);
+    open_borders(&w, r->conf_proof, open_dame);
+    seichi_pos_free(w.cleared[1]);
+    seichi_pos_free(w.cleared[2]);
+    w.cleared[1] = w.cleared[2] = NULL;
+    if (rc) {
+        free(mem);
+        return rc;
+    }
     const uint8_t *proof = r->conf_proof;
+    const seichi_graph *g = p->g;
     for (int q = 0; q < n; q++) {
         if (!p->color[q]) {
             f->ko_fills += open_ko(p, q);
+            f->forced += r->reason[q] == SEICHI_PT_FORCED;
+            f->false_eyes += r->reason[q] == SEICHI_PT_FALSE_EYE;
+            if (r->reason[q] == SEICHI_PT_TERRITORY && r->owner[q]) {
+                int other = 0;
+                for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+                    int t = g->adj[k];
+                    other |= p->color[t] == 3 - r->owner[q] && r->reason[t] != SEICHI_PT_DEAD;
+                }
+                f->open_terr += other;
+            }
             continue;
         }
         if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
@@ -412,7 +495,6 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     /* judged groups: judged chains of one colour and one decision joined
        through the empty points they share */
     for (int q = 0; q < n; q++) w.uf[q] = q;
-    const seichi_graph *g = p->g;
     for (int q = 0; q < n; q++) {
         if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
         if (p->color[q]) continue;
@@ -462,9 +544,17 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     free(mem);
     r->conf_list = sbuf_take(&list, NULL);
     if (!r->conf_list) return SEICHI_NOMEM;
-    int open = f->dame_open >= CONF_OPEN_POINTS || f->max_dame_region >= CONF_OPEN_REGION;
+    /* a record that stops before its last dame: the kos, teire and false
+       eyes it leaves are settled by the fills' rules (a judgement) */
+    int teire = 0;
+    for (int q = 0; q < n && !o->finished_by_passes && !teire; q++)
+        teire = p->color[q] && r->reason[q] == SEICHI_PT_DEAD && proof[q] != SEICHI_PROOF_BENSON && proof[q] != SEICHI_PROOF_CLEARED;
+    int unfilled = !o->finished_by_passes && (f->ko_fills || f->dame || f->false_eyes || f->forced || teire);
+    int open = f->judged_chains >= CONF_OPEN_CHAINS || f->far2 >= CONF_OPEN_FAR ||
+               f->max_dame_region >= CONF_OPEN_REGION;
     if (open) r->conf = SEICHI_CONF_UNFINISHED;
-    else if (changes || f->ko_fills || f->max_dame_region >= CONF_DAME_REGION) r->conf = SEICHI_CONF_UNCERTAIN;
+    else if (changes || f->max_dame_region >= CONF_DAME_REGION || unfilled)
+        r->conf = SEICHI_CONF_UNCERTAIN;
     else r->conf = SEICHI_CONF_CERTAIN;
     if (r->conf == SEICHI_CONF_UNFINISHED) {
         snprintf(r->conf_line, sizeof r->conf_line, "unfinished game: estimate");
@@ -486,7 +576,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
                      r->conf_groups, r->conf_groups > 1 ? "s" : "", lst, b, wv);
         else
             snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %s",
-                     f->ko_fills ? "a ko left to fill" : "open border");
+                     unfilled ? "dame, kos, false eyes or dead stones left (record not ended by two passes)"
+                              : "open border");
     }
     return SEICHI_OK;
 }
@@ -500,6 +591,7 @@ static char proof_char(int proof)
     case SEICHI_PROOF_BENSON: return 'b';
     case SEICHI_PROOF_CLEARED: return 'c';
     case SEICHI_PROOF_SETTLED: return 's';
+    case SEICHI_PROOF_EYESPACE: return 'y';
     case SEICHI_JUDGED_EYES: return 'e';
     case SEICHI_JUDGED_ENCLOSED: return 'n';
     case SEICHI_JUDGED_SEKI: return 'k';
@@ -574,7 +666,8 @@ int score_confidence_explain(seichi_result *r)
     int counts[32] = {0};
     for (int q = 0; q < r->n; q++) counts[r->conf_proof[q] & 31]++;
     sbuf_puts(&b, "  stones by provenance:");
-    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED, SEICHI_JUDGED_EYES,
+    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
+                                SEICHI_PROOF_EYESPACE, SEICHI_JUDGED_EYES,
                                 SEICHI_JUDGED_ENCLOSED, SEICHI_JUDGED_SEKI, SEICHI_JUDGED_OPEN};
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
         if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);

@@ -24,6 +24,9 @@ typedef struct conf_features {
     int settled_interior;     /* most points of a settled area holding dead
                                  stones that touch no wall stone         */
     int far2;                 /* empty points with no stone within two steps */
+    int forced, false_eyes;   /* points still to be filled, false eyes   */
+    int open_terr;            /* territory points next to a living stone of
+                                 the other colour (a border still open)   */
 } conf_features;
 
 struct seichi_result {
