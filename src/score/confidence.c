@@ -57,6 +57,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/eyespace.h"
 #include "analysis/life.h"
 #include "position/position.h"
 #include "score/score.h"
@@ -73,6 +74,17 @@
 
 static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
 
+static void conf_range(seichi_result *r);
+
+void score_confidence_free(seichi_result *r)
+{
+    free(r->conf_proof);
+    free(r->conf_list);
+    free(r->conf_heads);
+    free(r->conf_fills);
+    r->conf_proof = NULL, r->conf_list = NULL, r->conf_heads = NULL, r->conf_fills = NULL, r->conf_colors = NULL;
+}
+
 int seichi_result_confidence(const seichi_result *r)
 {
     return r && r->conf_proof ? r->conf : SEICHI_CONF_UNCERTAIN;
@@ -85,12 +97,15 @@ const char *seichi_confidence_name(int conf)
 
 const char *seichi_result_confidence_line(const seichi_result *r)
 {
-    return r && r->conf_proof ? r->conf_line : "uncertain";
+    if (!r || !r->conf_proof) return "uncertain";
+    conf_range((seichi_result *)r);
+    return r->conf_line;
 }
 
 int seichi_result_confidence_range(const seichi_result *r, double *best, double *worst)
 {
     if (!r) return 0;
+    if (r->conf_proof) conf_range((seichi_result *)r);
     if (best) *best = r->conf_proof ? r->conf_best : r->margin;
     if (worst) *worst = r->conf_proof ? r->conf_worst : r->margin;
     return r->conf_groups;
@@ -126,8 +141,12 @@ typedef struct conf_work {
     int *area;      /* area id of an open point, -1 elsewhere             */
     int *stack;
     int *uf;        /* union-find over points (chains and groups)          */
-    seichi_pos *cleared[3]; /* [c]: the position with the dead stones of
-                               the other colour taken off (NULL: none)   */
+    uint8_t *tabled;/* per group root: an eye counted from the table       */
+    int *list, nlist; /* the points of the areas, area by area           */
+    struct area_info *areas;
+    uint8_t *asis;  /* Benson on p as it stands (when computed)            */
+    int asis_done;
+    int *heads;     /* head array of the shallow view (benson_for)         */
 } conf_work;
 
 static int find(int *uf, int x)
@@ -151,63 +170,76 @@ static int open_for(const seichi_pos *p, const seichi_result *r, int q)
     return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
 }
 
-/* Benson with the dead stones of colour d taken off; bit (3-d) of pa set
- * where the other colour is proved. */
-static int cleared_benson(conf_work *w, int d, int suicide)
+/* Benson for colour c on p with the dead stones of the other colour d
+ * taken off: on grids a shallow view of p with its own colour and head
+ * arrays (Benson reads only those and c's chains, which are unchanged),
+ * elsewhere a copy.  Sets bit c of pa, and b0 = c where p had no dead
+ * stone of d (Benson as the position stands). */
+static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t *map)
 {
     const seichi_pos *p = w->p;
-    int c = 3 - d, any = 0;
-    for (int q = 0; q < w->n && !any; q++) any = p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD;
-    const uint8_t *map = w->b0;
-    if (any) {
-        seichi_pos *cp = w->cleared[c] = seichi_pos_copy(p);
-        if (!cp) return SEICHI_NOMEM;
-        for (int q = 0; q < w->n; q++)
-            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
-        int rc = seichi_pass_alive(cp, suicide, w->tmp);
-        if (rc) return rc;
-        map = w->tmp;
+    int n = w->n, d = 3 - c, rc;
+    if (!anyd[d]) {
+        if (!w->asis_done) {
+            rc = seichi_pass_alive(p, suicide, w->asis);
+            if (rc) return rc;
+            w->asis_done = 1;
+        }
+        for (int q = 0; q < n; q++)
+            if (w->asis[q] == c) w->pa[q] |= (uint8_t)c, w->b0[q] = (uint8_t)c;
+        return SEICHI_OK;
     }
-    for (int q = 0; q < w->n; q++)
-        if (map[q] == c || w->b0[q] == c) w->pa[q] |= (uint8_t)c;
+    if (benson_grid_ok(p)) {
+        seichi_pos view = *p;
+        memcpy(w->tmp, p->color, (size_t)n);
+        memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
+        for (int q = 0; q < n; q++)
+            if (p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
+        view.color = w->tmp;
+        view.head = w->heads;
+        rc = seichi_pass_alive(&view, suicide, map);
+    } else {
+        seichi_pos *cp = seichi_pos_copy(p);
+        if (!cp) return SEICHI_NOMEM;
+        for (int q = 0; q < n; q++)
+            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+        rc = seichi_pass_alive(cp, suicide, map);
+        seichi_pos_free(cp);
+    }
+    if (rc) return rc;
+    for (int q = 0; q < n; q++)
+        if (map[q] == c) w->pa[q] |= (uint8_t)c;
     return SEICHI_OK;
 }
 
 typedef struct area_info {
-    int color, size, settled, walls_proved, wall, interior, dead, dead_judged;
+    int color, size, settled, wall, interior, start, table;
 } area_info;
 
-/* Floods the area holding q; fills info.  Walls are added to the group
- * union of the first wall stone met. */
-static void flood_area(conf_work *w, int q, int id, area_info *a, const uint8_t *proof)
+/* Floods the area holding q: its points go to w->list from w->nlist on,
+ * its wall stones are joined into one group (w->uf). */
+static void flood_area(conf_work *w, int q, int id, area_info *a)
 {
     const seichi_pos *p = w->p;
     const seichi_graph *g = p->g;
-    int c = open_for(p, w->r, q), sp = 0, first_wall = -1;
-    a->color = c, a->size = 0, a->settled = 1, a->walls_proved = 1, a->wall = -1;
-    a->interior = 0, a->dead = 0, a->dead_judged = 0;
+    int c = open_for(p, w->r, q), sp = 0;
+    a->color = c, a->size = 0, a->settled = 1, a->wall = -1, a->interior = 0, a->start = w->nlist;
     w->area[q] = id;
     w->stack[sp++] = q;
     while (sp) {
         int s = w->stack[--sp], walled = 0;
+        w->list[w->nlist++] = s;
         a->size++;
-        a->dead += p->color[s] != 0;
-        if (p->color[s] && proof && judged(proof[s])) a->dead_judged = 1;
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
             int t = g->adj[k];
             walled |= p->color[t] == c;
             if (w->area[t] >= 0) continue;
-            int col = p->color[t];
             if (open_for(p, w->r, t) == c) {
                 w->area[t] = id;
                 w->stack[sp++] = t;
-            } else if (col == c && w->r->reason[t] == SEICHI_PT_STONE) {
-                if (proof && proof[t] >= SEICHI_JUDGED_EYES) a->walls_proved = 0;
+            } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
                 if (a->wall < 0) a->wall = t;
-                if (!proof) {
-                    if (first_wall < 0) first_wall = t;
-                    else unite(w->uf, first_wall, t);
-                }
+                else unite(w->uf, a->wall, t);
             } else {
                 a->settled = 0; /* dame, seki, false eye, fill, other stones */
             }
@@ -216,6 +248,23 @@ static void flood_area(conf_work *w, int q, int id, area_info *a, const uint8_t 
     }
 }
 
+/* Whether every wall stone of area a is proved, and whether a dead stone
+ * in it is still judged. */
+static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, int *walls_proved,
+                       int *dead_judged)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    *walls_proved = 1, *dead_judged = 0;
+    for (int i = a->start; i < a->start + a->size; i++) {
+        int s = w->list[i];
+        if (p->color[s] && judged(proof[s])) *dead_judged = 1;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+            int t = g->adj[k];
+            if (p->color[t] == a->color && judged(proof[t])) *walls_proved = 0;
+        }
+    }
+}
 
 /* Benson's proofs (as it stands, and cleared) or the judged default. */
 static void initial_proofs(conf_work *w, uint8_t *proof)
@@ -235,50 +284,65 @@ static void initial_proofs(conf_work *w, uint8_t *proof)
     }
 }
 
+/* 2 when the area has 2 to 7 points and the eyespace table of seed 004
+ * says a group with it as its only eyespace lives even if the attacker
+ * moves first, with whatever enemy stones stand in it; else 0. */
+static int table_eyes(conf_work *w, const area_info *a)
+{
+    if (a->size < 2 || a->size > EYE_KEY_EXACT) return 0;
+    eye_shape sh;
+    eye_canon cn;
+    int vital;
+    if (eye_from_points(w->p, w->list + a->start, a->size, a->color, &sh) || eye_canonical(&sh, &cn)) return 0;
+    return eye_table_lookup(cn.key, &vital) == LIFE_ALIVE ? 2 : 0;
+}
+
 /* Settled areas, in rounds until nothing changes: an area counts for the
  * eyes of the group walling it only when every dead stone in it is
  * already proved (so that no wall lives by the death of stones whose death
- * rests on that wall); a group with two eyes so counted is settled alive;
- * the dead stones of a settled area whose every wall is proved are
- * settled dead.  Returns the number of stones upgraded. */
-static int settle(conf_work *w, uint8_t *proof, conf_features *f)
+ * rests on that wall) or the eyespace table says the wall lives with them
+ * in it; a group with two eyes so counted is settled alive; the dead
+ * stones of a settled area whose every wall is proved are settled dead. */
+static void settle(conf_work *w, uint8_t *proof, conf_features *f)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
-    int n = w->n, changed = 0, round_changed;
+    int n = w->n, round_changed, nareas = 0;
     int *eyes = w->stack + n; /* per group root: eyes counted */
+    area_info *areas = w->areas;
+    w->nlist = 0;
     for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
-    int nareas = 0;
     for (int q = 0; q < n; q++) {
         if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
-        area_info a;
-        flood_area(w, q, nareas++, &a, NULL); /* joins the walls into groups */
+        area_info *a = &areas[nareas];
+        flood_area(w, q, nareas++, a);
+        a->table = a->settled && a->wall >= 0 ? table_eyes(w, a) : 0;
     }
     do {
         round_changed = 0;
-        for (int q = 0; q < n; q++) w->area[q] = -1, eyes[q] = 0;
-        nareas = 0;
-        for (int q = 0; q < n; q++) {
-            if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
-            area_info a;
-            int id = nareas++;
-            flood_area(w, q, id, &a, proof);
-            if (!a.settled || a.wall < 0) continue;
-            if (!a.dead_judged) eyes[find(w->uf, a.wall)] += a.size >= CONF_BIG_AREA ? 2 : 1;
-            if (!a.walls_proved || !a.dead_judged) continue;
+        for (int q = 0; q < n; q++) eyes[q] = 0, w->tabled[q] = 0;
+        for (int i = 0; i < nareas; i++) {
+            const area_info *a = &areas[i];
+            if (!a->settled || a->wall < 0) continue;
+            int walls_proved, dead_judged, root = find(w->uf, a->wall);
+            area_flags(w, a, proof, &walls_proved, &dead_judged);
+            if (a->table) eyes[root] += 2, w->tabled[root] = 1;
+            else if (!dead_judged) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
+            if (!walls_proved || !dead_judged) continue;
             int any = 0;
-            for (int s = q; s < n; s++)
-                if (w->area[s] == id && p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
+            for (int j = a->start; j < a->start + a->size; j++) {
+                int s = w->list[j];
+                if (p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
                     proof[s] = SEICHI_PROOF_SETTLED, f->settled_dead++, any = 1, round_changed++;
-            if (any && a.interior > f->settled_interior) f->settled_interior = a.interior;
+            }
+            if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
         }
         for (int q = 0; q < n; q++)
             if (p->color[q] && r->reason[q] == SEICHI_PT_STONE && proof[q] == SEICHI_JUDGED_EYES &&
                 eyes[find(w->uf, q)] >= 2)
-                proof[q] = SEICHI_PROOF_SETTLED, f->settled_alive++, round_changed++;
-        changed += round_changed;
+                proof[q] = w->tabled[find(w->uf, q)] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
+                f->settled_alive++, round_changed++;
     } while (round_changed);
-    return changed;
 }
 
 /* Unproved stones next to an open border. */
@@ -290,44 +354,6 @@ static void open_borders(conf_work *w, uint8_t *proof, const uint8_t *open_dame)
         for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
             if (open_dame[g->adj[k]]) proof[q] = SEICHI_JUDGED_OPEN;
     }
-}
-
-/* Seed 004's eyespace analysis (life.h) for the stones no proof above
- * reached, where it rests on the eyespaces of the group and not on a size
- * rule: a judged living chain whose group, in the position with the other
- * colour's dead stones taken off, is alive with two eyespaces or one that
- * the eyespace table or solver calls alive; a judged dead chain whose
- * group, as the position stands, has one eyespace that the table or
- * solver calls dead.  (A group with no eyespace at all is not proved dead
- * this way: it might still make one in the open.) */
-static int eyespace_proofs(conf_work *w, uint8_t *proof, int suicide)
-{
-    const seichi_pos *p = w->p;
-    int n = w->n, need[3] = {0, 0, 0}, need_dead = 0;
-    for (int q = 0; q < n; q++) {
-        if (proof[q] == SEICHI_JUDGED_EYES) need[p->color[q]] = 1;
-        if (proof[q] == SEICHI_JUDGED_ENCLOSED) need_dead = 1;
-    }
-    int rc = SEICHI_OK;
-    for (int c = 0; c <= 2 && !rc; c++) {
-        if (c ? !need[c] : !need_dead) continue;
-        life_result lr;
-        rc = life_analyse(c && w->cleared[c] ? w->cleared[c] : p, suicide, &lr);
-        if (rc) break;
-        for (int q = 0; q < n; q++) {
-            int gi = lr.group_of[q];
-            if (gi < 0) continue;
-            const life_group *gr = &lr.groups[gi];
-            if (c && p->color[q] == c && proof[q] == SEICHI_JUDGED_EYES && gr->status == LIFE_ALIVE &&
-                (gr->eyespaces >= 2 || gr->eye_key))
-                proof[q] = SEICHI_PROOF_EYESPACE;
-            if (!c && proof[q] == SEICHI_JUDGED_ENCLOSED && gr->status == LIFE_DEAD && gr->eyespaces == 1 &&
-                gr->eye_key)
-                proof[q] = SEICHI_PROOF_EYESPACE;
-        }
-        life_result_free(&lr);
-    }
-    return rc;
 }
 
 /* A dame, or a dame the fills give to a player (area counting). */
@@ -365,15 +391,17 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
         }
         if (size > f->max_dame_region) f->max_dame_region = size;
     }
+    uint8_t *near = w->tmp; /* points next to a stone (tmp is free after Benson) */
     for (int q = 0; q < n; q++) {
-        if (p->color[q]) continue;
-        int near = 0;
-        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !near; k++) {
-            int t = g->adj[k];
-            near = p->color[t] != 0;
-            for (int j = g->adj_off[t]; j < g->adj_off[t + 1] && !near; j++) near = p->color[g->adj[j]] != 0;
-        }
-        f->far2 += !near;
+        int v = p->color[q] != 0;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !v; k++) v = p->color[g->adj[k]] != 0;
+        near[q] = (uint8_t)v;
+    }
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] || near[q]) continue;
+        int v = 0;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !v; k++) v = near[g->adj[k]];
+        f->far2 += !v;
     }
 }
 
@@ -402,10 +430,9 @@ static int open_ko(const seichi_pos *p, int q)
 }
 
 /* Dead map with every judged group going colour `for_c`'s way. */
-static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint8_t *dead,
-                         const uint8_t *proof, int for_c, uint8_t *out)
+static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint8_t *proof, int for_c,
+                         uint8_t *out)
 {
-    (void)dead;
     for (int q = 0; q < p->n; q++) {
         int c = p->color[q];
         out[q] = c && r->reason[q] == SEICHI_PT_DEAD;
@@ -413,14 +440,13 @@ static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint
     }
 }
 
+static void conf_line(seichi_result *r);
+
 int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
                      const uint8_t *dead, const uint8_t *fills)
 {
     int n = p->n;
-    free(r->conf_proof);
-    free(r->conf_list);
-    free(r->conf_heads);
-    r->conf_list = NULL;
+    score_confidence_free(r);
     r->conf_nheads = 0;
     r->conf_proof = calloc((size_t)n, 1);
     r->conf_heads = malloc(sizeof(int) * (size_t)n + 1);
@@ -435,22 +461,29 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
         return SEICHI_OK;
     }
-    char *mem = malloc(4 * (size_t)n + 4 * sizeof(int) * (size_t)n + 16);
+    char *mem = malloc(6 * (size_t)n + 6 * sizeof(int) * (size_t)n + sizeof(area_info) * (size_t)n + 16);
     if (!mem) return SEICHI_NOMEM;
-    conf_work w = {p, r, n, (uint8_t *)mem, NULL, NULL, NULL, NULL, NULL, {NULL, NULL, NULL}};
+    conf_work w;
+    memset(&w, 0, sizeof w);
+    w.p = p, w.r = r, w.n = n, w.pa = (uint8_t *)mem;
     w.b0 = w.pa + n;
     w.tmp = w.b0 + n;
     uint8_t *open_dame = w.tmp + n;
-    w.area = (int *)(void *)(mem + ((4 * (size_t)n + 7) & ~(size_t)7));
+    w.tabled = open_dame + n;
+    w.asis = w.tabled + n;
+    w.area = (int *)(void *)(mem + ((6 * (size_t)n + 7) & ~(size_t)7));
     w.uf = w.area + n;
     w.stack = w.uf + n; /* 2n: the flood stack, then per-root eye counts */
-    memset(w.pa, 0, (size_t)n);
-    int suicide = o->rules.suicide, rc = seichi_pass_alive(p, suicide, w.b0);
-    if (!rc) rc = cleared_benson(&w, SEICHI_BLACK, suicide);
-    if (!rc) rc = cleared_benson(&w, SEICHI_WHITE, suicide);
+    w.list = w.stack + 2 * n;
+    w.heads = w.list + n;
+    w.areas = (area_info *)(void *)(w.heads + n);
+    memset(w.pa, 0, 2 * (size_t)n); /* pa, b0 */
+    int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
+    for (int q = 0; q < n; q++)
+        if (p->color[q] && r->reason[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
+    int rc = benson_for(&w, SEICHI_BLACK, suicide, anyd, w.asis);
+    if (!rc) rc = benson_for(&w, SEICHI_WHITE, suicide, anyd, w.asis_done ? w.tabled : w.asis);
     if (rc) {
-        seichi_pos_free(w.cleared[1]);
-        seichi_pos_free(w.cleared[2]);
         free(mem);
         return rc;
     }
@@ -458,16 +491,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     dame_features(&w, f, open_dame);
     initial_proofs(&w, r->conf_proof);
     settle(&w, r->conf_proof, f);
-    rc = eyespace_proofs(&w, r->conf_proof, suicide);
-    if (!rc) settle(&w, r->conf_proof, f);
     open_borders(&w, r->conf_proof, open_dame);
-    seichi_pos_free(w.cleared[1]);
-    seichi_pos_free(w.cleared[2]);
-    w.cleared[1] = w.cleared[2] = NULL;
-    if (rc) {
-        free(mem);
-        return rc;
-    }
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
     for (int q = 0; q < n; q++) {
@@ -506,44 +530,37 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
             else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
         }
     }
-    rc = SEICHI_OK;
-    if (f->judged_stones) {
-        uint8_t *ext = w.tmp;
-        seichi_score_options plain = *o;
-        plain.explain = 0;
-        plain.dead = NULL;
-        double m[2] = {r->margin, r->margin};
-        for (int k = 0; k < 2 && !rc; k++) {
-            seichi_result *x = NULL;
-            extreme_dead(p, r, dead, proof, k ? SEICHI_WHITE : SEICHI_BLACK, ext);
-            rc = score_marked(p, &plain, ext, fills, &x);
-            if (!rc) m[k] = x->margin;
-            seichi_result_free(x);
-        }
-        r->conf_best = m[0] > r->margin ? m[0] : r->margin;
-        r->conf_worst = m[1] < r->margin ? m[1] : r->margin;
-    }
-    if (rc) {
-        free(mem);
-        return rc;
-    }
-    int changes = r->conf_best != r->margin || r->conf_worst != r->margin;
     sbuf list;
     sbuf_init(&list);
-    if (changes) {
-        char name[24];
-        for (int q = 0; q < n; q++) {
-            if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
-            r->conf_groups++;
-            if (r->conf_groups <= 8)
-                sbuf_printf(&list, "%s%s", r->conf_groups > 1 ? " " : "",
-                            seichi_graph_point_name(g, q, name, sizeof name));
-        }
-        if (r->conf_groups > 8) sbuf_puts(&list, " ...");
+    char name[24];
+    for (int q = 0; q < n; q++) {
+        if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
+        r->conf_groups++;
+        if (r->conf_groups <= 8)
+            sbuf_printf(&list, "%s%s", r->conf_groups > 1 ? " " : "", seichi_graph_point_name(g, q, name, sizeof name));
     }
+    if (r->conf_groups > 8) sbuf_puts(&list, " ...");
     free(mem);
     r->conf_list = sbuf_take(&list, NULL);
     if (!r->conf_list) return SEICHI_NOMEM;
+    /* every judged decision is taken to change the score (on the corpus
+       none of them failed to); the range says by how much, computed when
+       asked for (conf_range) from a copy of the position */
+    int changes = f->judged_stones > 0;
+    if (changes) {
+        r->conf_fills = malloc(2 * (size_t)n);
+        if (!r->conf_fills) return SEICHI_NOMEM;
+        r->conf_colors = r->conf_fills + n;
+        r->conf_has_fills = fills != NULL;
+        if (fills) memcpy(r->conf_fills, fills, (size_t)n);
+        memcpy(r->conf_colors, p->color, (size_t)n);
+        r->conf_captures[1] = p->captures[1], r->conf_captures[2] = p->captures[2];
+        r->conf_opts = *o;
+        r->conf_opts.dead = NULL;
+        r->conf_opts.explain = 0;
+    }
+    r->conf_range_done = !changes;
+    (void)dead;
     /* a record that stops before its last dame: the kos, teire and false
        eyes it leaves are settled by the fills' rules (a judgement) */
     int teire = 0;
@@ -556,6 +573,46 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     else if (changes || f->max_dame_region >= CONF_DAME_REGION || unfilled)
         r->conf = SEICHI_CONF_UNCERTAIN;
     else r->conf = SEICHI_CONF_CERTAIN;
+    r->conf_unfilled = unfilled;
+    conf_line(r);
+    return SEICHI_OK;
+}
+
+/* The margins with every judged group going Black's way and White's way
+ * (two more counts of the position); cached on r. */
+static void conf_range(seichi_result *r)
+{
+    if (r->conf_range_done) return;
+    r->conf_range_done = 1;
+    uint8_t *ext = malloc((size_t)r->n);
+    seichi_pos *p = seichi_pos_new(r->g, 2);
+    if (!ext || !p) {
+        free(ext);
+        seichi_pos_free(p);
+        return;
+    }
+    for (int q = 0; q < r->n; q++)
+        if (r->conf_colors[q]) seichi_pos_setup(p, q, r->conf_colors[q]);
+    seichi_pos_set_captures(p, 1, r->conf_captures[1]);
+    seichi_pos_set_captures(p, 2, r->conf_captures[2]);
+    double m[2] = {r->margin, r->margin};
+    for (int k = 0; k < 2; k++) {
+        seichi_result *x = NULL;
+        extreme_dead(p, r, r->conf_proof, k ? SEICHI_WHITE : SEICHI_BLACK, ext);
+        if (score_marked(p, &r->conf_opts, ext, r->conf_has_fills ? r->conf_fills : NULL, &x) == SEICHI_OK)
+            m[k] = x->margin;
+        seichi_result_free(x);
+    }
+    seichi_pos_free(p);
+    free(ext);
+    r->conf_best = m[0] > r->margin ? m[0] : r->margin;
+    r->conf_worst = m[1] < r->margin ? m[1] : r->margin;
+    conf_line(r);
+}
+
+static void conf_line(seichi_result *r)
+{
+    int unfilled = r->conf_unfilled;
     if (r->conf == SEICHI_CONF_UNFINISHED) {
         snprintf(r->conf_line, sizeof r->conf_line, "unfinished game: estimate");
     } else if (r->conf == SEICHI_CONF_CERTAIN) {
@@ -571,15 +628,17 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
             lst[k++] = *s;
         }
         lst[k] = 0;
-        if (r->conf_groups)
+        if (r->conf_groups && !r->conf_range_done)
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s)", r->conf_groups,
+                     r->conf_groups > 1 ? "s" : "", lst);
+        else if (r->conf_groups)
             snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s), margin %s .. %s",
                      r->conf_groups, r->conf_groups > 1 ? "s" : "", lst, b, wv);
         else
             snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %s",
                      unfilled ? "dame, kos, false eyes or dead stones left (record not ended by two passes)"
-                              : "open border");
+                              : "a dame region of six points or more (open border)");
     }
-    return SEICHI_OK;
 }
 
 /* One character a point for the proof map: '.' empty, b benson, c cleared,
@@ -610,6 +669,7 @@ static const char *decision_name(const seichi_result *r, int q)
 void score_confidence_json(const seichi_result *r, sbuf *b)
 {
     char name[24];
+    conf_range((seichi_result *)r);
     sbuf_puts(b, ",\"confidence\":");
     sbuf_json_str(b, seichi_confidence_name(r->conf));
     sbuf_puts(b, ",\"confidence_line\":");
@@ -658,6 +718,7 @@ void score_confidence_json(const seichi_result *r, sbuf *b)
 int score_confidence_explain(seichi_result *r)
 {
     if (!r->conf_proof) return SEICHI_OK;
+    conf_range(r);
     sbuf b;
     char name[24];
     sbuf_init(&b);

@@ -15,9 +15,7 @@ void seichi_result_free(seichi_result *r)
     if (!r) return;
     if (r->g) seichi_graph_release(r->g);
     free(r->explain);
-    free(r->conf_proof);
-    free(r->conf_list);
-    free(r->conf_heads);
+    score_confidence_free(r);
     free(r);
 }
 
@@ -240,7 +238,7 @@ int seichi_result_text(const seichi_result *r, char **out, size_t *len)
                 r->komi);
     if (r->handicap) sbuf_printf(&b, ", handicap %d", r->handicap);
     sbuf_puts(&b, ")\n");
-    if (r->conf_proof) sbuf_printf(&b, "%s\n", r->conf_line);
+    if (r->conf_proof) sbuf_printf(&b, "%s\n", seichi_result_confidence_line(r));
     for (int c = 1; c <= r->nplayers; c++) {
         const seichi_score_breakdown *d = &r->bd[c];
         sbuf_printf(&b, "%-7s %g = territory %d", player_key(c, key, sizeof key), d->total,

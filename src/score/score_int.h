@@ -54,6 +54,14 @@ struct seichi_result {
     int *conf_heads, conf_nheads; /* malloc'ed: head stone of each judged
                                      chain                               */
     conf_features feat;      /* what the verdict was computed from       */
+    int conf_unfilled;       /* dame/kos/dead stones left in a record not
+                                ended by passes                          */
+    int conf_range_done;     /* conf_best/worst computed (lazily)        */
+    uint8_t *conf_fills;     /* copy of the fills (and then of the colours,
+                                conf_colors, in the same block), or NULL */
+    uint8_t *conf_colors;
+    int conf_has_fills, conf_captures[3];
+    seichi_score_options conf_opts; /* options for the range (no dead)  */
 };
 
 /* A dame point on a board where dame are grey stones that join either
@@ -152,6 +160,8 @@ int score_explain(seichi_result *r, const char *prefix);
 int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
                      const uint8_t *dead, const uint8_t *fills);
 
+/* Frees what score_confidence() attached to r. */
+void score_confidence_free(seichi_result *r);
 /* Appends the confidence fields (docs/SCORING.md) to a JSON object being
  * written: ,"confidence":... */
 void score_confidence_json(const seichi_result *r, sbuf *b);
