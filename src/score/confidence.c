@@ -213,7 +213,7 @@ static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t
 }
 
 typedef struct area_info {
-    int color, size, settled, wall, interior, start, table;
+    int color, size, settled, wall, interior, start, table, inv_eye;
 } area_info;
 
 /* Floods the area holding q: its points go to w->list from w->nlist on,
@@ -264,6 +264,21 @@ static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, i
             if (p->color[t] == a->color && judged(proof[t])) *walls_proved = 0;
         }
     }
+}
+
+/* 1 when the invaders of area a hold an eye point: an empty point of the
+ * area whose every neighbour is an invader stone. */
+static int invader_eye(conf_work *w, const area_info *a)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    for (int i = a->start; i < a->start + a->size; i++) {
+        int s = w->list[i], own = 1;
+        if (p->color[s]) continue;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && own; k++) own = p->color[g->adj[k]] == 3 - a->color;
+        if (own) return 1;
+    }
+    return 0;
 }
 
 /* Benson's proofs (as it stands, and cleared) or the judged default. */
@@ -317,6 +332,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = a->settled && a->wall >= 0 ? table_eyes(w, a) : 0;
+        a->inv_eye = a->settled && a->wall >= 0 && invader_eye(w, a);
     }
     do {
         round_changed = 0;
@@ -327,7 +343,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
             int walls_proved, dead_judged, root = find(w->uf, a->wall);
             area_flags(w, a, proof, &walls_proved, &dead_judged);
             if (a->table) eyes[root] += 2, w->tabled[root] = 1;
-            else if (!dead_judged) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
+            else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
             if (!walls_proved || !dead_judged) continue;
             int any = 0;
             for (int j = a->start; j < a->start + a->size; j++) {
