@@ -617,14 +617,16 @@ SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
  * Confidence of a result (docs/SCORING.md, "Confidence").  Every dead,
  * alive or seki decision carries how it was reached: proved (Benson
  * pass-alive in the position or once the other colour's dead stones are
- * taken off, or dead inside a settled area whose every wall is proved
- * alive) or judged (a static rule: the eye count, an enclosure whose wall
- * is not proved, the seki rule, an open border).  The result is certain
- * when no decision that changes the score is judged and the position is
- * settled (no open border, no ko left to fill); unfinished when open
- * borders show a game that has not ended (the score is then an estimate);
- * else uncertain.  The verdict reads only the position, the rules and the
- * options; never markup, the result property or comments.
+ * taken off, the eyespace table, or a settled area with no open border)
+ * or judged (a static rule: the eye count, an enclosure whose wall is not
+ * proved, the seki rule, an open border).  The result is certain when no
+ * decision that changes the score is judged and the position is settled;
+ * unfinished when open borders show a game that has not ended (the score
+ * is then an estimate); else uncertain.  The verdict reads only the
+ * position, the rules and the options; never markup, the result property
+ * or comments.  The accessors below may fill a cache on the result (the
+ * margin range is counted when first asked for): like every object, a
+ * result is used by one thread at a time.
  * ---------------------------------------------------------------------- */
 enum {
     SEICHI_CONF_CERTAIN = 0,
@@ -643,10 +645,9 @@ enum {
     SEICHI_PROOF_SETTLED = 3,     /* dead inside an area of the other
                                      colour with no open border, every
                                      wall proved alive                    */
-    SEICHI_PROOF_EYESPACE = 4,    /* seed 004's eyespace analysis (table
-                                     or solver): alive with the other
-                                     colour's dead stones taken off, or
-                                     dead as the position stands          */
+    SEICHI_PROOF_EYESPACE = 4,    /* alive: a settled area of 2-7 points
+                                     that the eyespace table (Drake et
+                                     al.) calls alive as it stands        */
     SEICHI_JUDGED_EYES = 16,      /* alive by the eye count (not proved)   */
     SEICHI_JUDGED_ENCLOSED = 17,  /* dead in an area whose wall is not
                                      proved alive                         */

@@ -498,5 +498,6 @@ const gtp_command gtp_commands[] = {
     {"seichi-set_position", cmd_seichi_set_position},
     {"seichi-score_json", gtp_cmd_score_json},
     {"seichi-explain", gtp_cmd_explain},
+    {"seichi-confidence", gtp_cmd_confidence},
     {NULL, NULL},
 };

@@ -62,6 +62,7 @@ int gtp_cmd_final_score(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_final_status_list(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_score_json(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_confidence(seichi_gtp *e, int argc, char **argv);
 
 /* Sets a fresh empty board of w x h; 0 on success. */
 int gtp_new_board(seichi_gtp *e, int w, int h);

@@ -266,19 +266,20 @@ static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, i
     }
 }
 
-/* 1 when the invaders of area a hold an eye point: an empty point of the
- * area whose every neighbour is an invader stone. */
-static int invader_eye(conf_work *w, const area_info *a)
+/* The eye points the invaders of area a hold (empty points of the area
+ * whose every neighbour is an invader stone), counted up to two. */
+static int invader_eyes(conf_work *w, const area_info *a)
 {
     const seichi_pos *p = w->p;
     const seichi_graph *g = p->g;
-    for (int i = a->start; i < a->start + a->size; i++) {
+    int eyes = 0;
+    for (int i = a->start; i < a->start + a->size && eyes < 2; i++) {
         int s = w->list[i], own = 1;
         if (p->color[s]) continue;
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && own; k++) own = p->color[g->adj[k]] == 3 - a->color;
-        if (own) return 1;
+        eyes += own;
     }
-    return 0;
+    return eyes;
 }
 
 /* Benson's proofs (as it stands, and cleared) or the judged default. */
@@ -299,7 +300,7 @@ static void initial_proofs(conf_work *w, uint8_t *proof)
     }
 }
 
-/* 2 when the area has 2 to 7 points and the eyespace table of seed 004
+/* 2 when the area has 2 to 7 points and the eyespace table (Drake et al.)
  * says a group with it as its only eyespace lives even if the attacker
  * moves first, with whatever enemy stones stand in it; else 0. */
 static int table_eyes(conf_work *w, const area_info *a)
@@ -332,7 +333,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = a->settled && a->wall >= 0 ? table_eyes(w, a) : 0;
-        a->inv_eye = a->settled && a->wall >= 0 && invader_eye(w, a);
+        a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
     }
     do {
         round_changed = 0;
@@ -344,7 +345,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
             area_flags(w, a, proof, &walls_proved, &dead_judged);
             if (a->table) eyes[root] += 2, w->tabled[root] = 1;
             else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
-            if (!walls_proved || !dead_judged) continue;
+            if (!walls_proved || !dead_judged || a->inv_eye >= 2) continue;
             int any = 0;
             for (int j = a->start; j < a->start + a->size; j++) {
                 int s = w->list[j];
@@ -583,8 +584,9 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     for (int q = 0; q < n && !o->finished_by_passes && !teire; q++)
         teire = p->color[q] && r->reason[q] == SEICHI_PT_DEAD && proof[q] != SEICHI_PROOF_BENSON && proof[q] != SEICHI_PROOF_CLEARED;
     int unfilled = !o->finished_by_passes && (f->ko_fills || f->dame || f->false_eyes || f->forced || teire);
-    int open = f->judged_chains >= CONF_OPEN_CHAINS || f->far2 >= CONF_OPEN_FAR ||
-               f->max_dame_region >= CONF_OPEN_REGION;
+    /* thresholds for 361 points, scaled to the board */
+    int open = f->judged_chains * 361 >= CONF_OPEN_CHAINS * n || f->far2 * 361 >= CONF_OPEN_FAR * n ||
+               f->max_dame_region * 361 >= CONF_OPEN_REGION * n;
     if (open) r->conf = SEICHI_CONF_UNFINISHED;
     else if (changes || f->max_dame_region >= CONF_DAME_REGION || unfilled)
         r->conf = SEICHI_CONF_UNCERTAIN;
