@@ -336,11 +336,29 @@ int main(int argc, char **argv)
                         cf->unproved_alive, cf->unproved_dead, m - re, res->conf_best - m, res->conf_worst - m,
                         cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2, cf->forced, cf->false_eyes, cf->open_terr);
             if (conf_fails && conf == SEICHI_CONF_CERTAIN && !ex) {
-                uint8_t *dd = calloc((size_t)p->n * 2, 1);
+                /* graded here with the server's TB/TW (never seen by the
+                   scorer): stones the markup kept alive that seichi
+                   proves dead point at a record whose players left dead
+                   stones unmarked */
+                uint8_t *dd = calloc((size_t)p->n * 3, 1), *tbm = dd + 2 * (size_t)p->n;
                 for (int q = 0; q < p->n; q++) dd[q] = seichi_result_reason(res, q) == SEICHI_PT_DEAD;
+                int has = tbtw_dead(gm, p, tbm), kept = 0, kept_proved = 0, missed = 0;
+                for (int q = 0; has && q < p->n; q++) {
+                    if (!p->color[q]) continue;
+                    if (dd[q] && !tbm[q]) kept++, kept_proved += seichi_result_proof(res, q) < SEICHI_JUDGED_EYES;
+                    if (!dd[q] && tbm[q]) missed++;
+                }
                 fprintf(conf_fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g\n", f[0],
                         o.rules.name, komi, o.handicap, f[8], re, m, m - re);
-                diagram(conf_fails, p, dd, dd + p->n, NULL);
+                if (!has) fprintf(conf_fails, "   no TB/TW markup\n");
+                else if (kept && kept == kept_proved && !missed)
+                    fprintf(conf_fails, "   record: the server's markup keeps alive %d stone%s seichi proves dead "
+                                        "(players left dead stones unmarked); no other difference\n",
+                            kept, kept > 1 ? "s" : "");
+                else
+                    fprintf(conf_fails, "   markup differs: %d stones seichi calls dead kept alive (%d proved), "
+                                        "%d marked dead seichi keeps alive\n", kept, kept_proved, missed);
+                diagram(conf_fails, p, dd, dd + p->n, has ? tbm : NULL);
                 free(dd);
             }
         }

@@ -71,6 +71,7 @@
 #define CONF_OPEN_REGION 20
 #define CONF_DAME_REGION 6
 #define CONF_BIG_AREA 8
+#define CONF_LIST_MAX 8 /* groups named in the line and the JSON */
 
 static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
 
@@ -79,10 +80,9 @@ static void conf_range(seichi_result *r);
 void score_confidence_free(seichi_result *r)
 {
     free(r->conf_proof);
-    free(r->conf_list);
     free(r->conf_heads);
     free(r->conf_fills);
-    r->conf_proof = NULL, r->conf_list = NULL, r->conf_heads = NULL, r->conf_fills = NULL, r->conf_colors = NULL;
+    r->conf_proof = NULL, r->conf_heads = NULL, r->conf_fills = NULL, r->conf_colors = NULL;
 }
 
 int seichi_result_confidence(const seichi_result *r)
@@ -323,7 +323,9 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
-    int n = w->n, round_changed, nareas = 0;
+    int n = w->n, round_changed, nareas = 0, any_judged = 0;
+    for (int q = 0; q < n && !any_judged; q++) any_judged = judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
+    if (!any_judged) return;
     int *eyes = w->stack + n; /* per group root: eyes counted */
     area_info *areas = w->areas;
     w->nlist = 0;
@@ -332,18 +334,20 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
-        a->table = a->settled && a->wall >= 0 ? table_eyes(w, a) : 0;
+        a->table = -1; /* looked up when first needed */
         a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
     }
+    for (int q = 0; q < n; q++) w->uf[q] = find(w->uf, q); /* roots from now on */
     do {
         round_changed = 0;
         for (int q = 0; q < n; q++) eyes[q] = 0, w->tabled[q] = 0;
         for (int i = 0; i < nareas; i++) {
-            const area_info *a = &areas[i];
+            area_info *a = &areas[i];
             if (!a->settled || a->wall < 0) continue;
-            int walls_proved, dead_judged, root = find(w->uf, a->wall);
+            int walls_proved, dead_judged, root = w->uf[a->wall];
             area_flags(w, a, proof, &walls_proved, &dead_judged);
-            if (a->table) eyes[root] += 2, w->tabled[root] = 1;
+            if (!walls_proved && a->table < 0) a->table = table_eyes(w, a);
+            if (a->table > 0) eyes[root] += 2, w->tabled[root] = 1;
             else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
             if (!walls_proved || !dead_judged || a->inv_eye >= 2) continue;
             int any = 0;
@@ -355,9 +359,8 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
             if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
         }
         for (int q = 0; q < n; q++)
-            if (p->color[q] && r->reason[q] == SEICHI_PT_STONE && proof[q] == SEICHI_JUDGED_EYES &&
-                eyes[find(w->uf, q)] >= 2)
-                proof[q] = w->tabled[find(w->uf, q)] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
+            if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE && eyes[w->uf[q]] >= 2)
+                proof[q] = w->tabled[w->uf[q]] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
                 f->settled_alive++, round_changed++;
     } while (round_changed);
 }
@@ -547,19 +550,12 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
             else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
         }
     }
-    sbuf list;
-    sbuf_init(&list);
-    char name[24];
     for (int q = 0; q < n; q++) {
         if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
+        if (r->conf_groups < CONF_LIST_MAX) r->conf_group_pts[r->conf_groups] = q;
         r->conf_groups++;
-        if (r->conf_groups <= 8)
-            sbuf_printf(&list, "%s%s", r->conf_groups > 1 ? " " : "", seichi_graph_point_name(g, q, name, sizeof name));
     }
-    if (r->conf_groups > 8) sbuf_puts(&list, " ...");
     free(mem);
-    r->conf_list = sbuf_take(&list, NULL);
-    if (!r->conf_list) return SEICHI_NOMEM;
     /* every judged decision is taken to change the score (on the corpus
        none of them failed to); the range says by how much, computed when
        asked for (conf_range) from a copy of the position */
@@ -592,7 +588,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         r->conf = SEICHI_CONF_UNCERTAIN;
     else r->conf = SEICHI_CONF_CERTAIN;
     r->conf_unfilled = unfilled;
-    conf_line(r);
+    if (r->conf_range_done) conf_line(r); /* else when first asked for */
     return SEICHI_OK;
 }
 
@@ -636,16 +632,17 @@ static void conf_line(seichi_result *r)
     } else if (r->conf == SEICHI_CONF_CERTAIN) {
         snprintf(r->conf_line, sizeof r->conf_line, "certain");
     } else {
-        char b[24], wv[24], lst[80];
+        char b[24], wv[24], lst[CONF_LIST_MAX * 8 + 8], name[24];
         double tot[3] = {0, 0, 0};
         score_format_margin(r->conf_best, 2, tot, b, sizeof b);
         score_format_margin(r->conf_worst, 2, tot, wv, sizeof wv);
         size_t k = 0;
-        for (const char *s = r->conf_list; *s && k + 2 < sizeof lst; s++) {
-            if (*s == ' ' && s[1] != '.') lst[k++] = ',';
-            lst[k++] = *s;
+        lst[0] = 0;
+        for (int i = 0; i < r->conf_groups && i < CONF_LIST_MAX; i++) {
+            seichi_graph_point_name(r->g, r->conf_group_pts[i], name, sizeof name);
+            k += (size_t)snprintf(lst + k, sizeof lst - k, "%s%.6s", i ? ", " : "", name);
         }
-        lst[k] = 0;
+        if (r->conf_groups > CONF_LIST_MAX) snprintf(lst + k, sizeof lst - k, ", ...");
         if (r->conf_groups && !r->conf_range_done)
             snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s)", r->conf_groups,
                      r->conf_groups > 1 ? "s" : "", lst);
@@ -697,21 +694,12 @@ void score_confidence_json(const seichi_result *r, sbuf *b)
     sbuf_puts(b, ",");
     sbuf_json_num(b, r->conf_worst);
     sbuf_printf(b, "],\"uncertain_groups\":[");
-    int first = 1;
-    for (const char *s = r->conf_list; s && *s;) {
-        size_t l = strcspn(s, " ");
-        if (l && strncmp(s, "...", l) != 0) {
-            memcpy(name, s, l < sizeof name - 1 ? l : sizeof name - 1);
-            name[l < sizeof name - 1 ? l : sizeof name - 1] = 0;
-            sbuf_puts(b, first ? "" : ",");
-            sbuf_json_str(b, name);
-            first = 0;
-        }
-        s += l;
-        while (*s == ' ') s++;
+    for (int i = 0; i < r->conf_groups && i < CONF_LIST_MAX; i++) {
+        sbuf_puts(b, i ? "," : "");
+        sbuf_json_str(b, seichi_graph_point_name(r->g, r->conf_group_pts[i], name, sizeof name));
     }
     sbuf_puts(b, "],\"judged\":[");
-    first = 1;
+    int first = 1;
     for (int i = 0; i < r->conf_nheads; i++) {
         int q = r->conf_heads[i], pr = r->conf_proof[q];
         sbuf_printf(b, "%s{\"point\":", first ? "" : ",");

@@ -50,7 +50,7 @@ struct seichi_result {
                                      went Black's / White's way          */
     int conf_groups;         /* judged groups that change the score      */
     char conf_line[200];     /* the one line under the result           */
-    char *conf_list;         /* malloc'ed: "D4 Q16" (one stone a group)  */
+    int conf_group_pts[8];   /* a stone of each of the first 8 groups    */
     int *conf_heads, conf_nheads; /* malloc'ed: head stone of each judged
                                      chain                               */
     conf_features feat;      /* what the verdict was computed from       */
