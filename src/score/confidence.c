@@ -13,45 +13,52 @@
  *  proved
  *   - benson: the chain is pass-alive (Benson, "Life in the game of Go"),
  *     or the stone stands in the other colour's pass-alive territory, in
- *     the position as it stands;
- *   - cleared: the same in the position with the other colour's dead
- *     stones taken off.  The scored position is reached from that one by
- *     the other colour's moves alone (placing a dead chain stone by stone
- *     from a stone next to its liberty is always legal and captures
- *     nothing), and pass-alive means alive whatever the attacker plays
+ *     the position as it stands (used when the other colour has no dead
+ *     stone);
+ *   - benson-cleared: the same in the position with the other colour's
+ *     dead stones taken off.  The scored position is reached from that one
+ *     by the other colour's moves alone (placing a dead chain stone by
+ *     stone, from a stone next to one of its liberties, is legal and
+ *     captures nothing), and pass-alive holds whatever the attacker plays
  *     while the owner passes, so the proof holds for the position scored;
- *   - settled: an area (empty points and the other colour's dead stones,
- *     nothing else) bordered by one colour only, with no dame, seki eye,
- *     false eye or point to fill in it, is a settled area with no open
- *     border.  A group whose settled areas hold two eyes (two areas, or
- *     one of eight points or more: no vacant space that large is one eye,
- *     the eyespace rule of the enclosure analysis) is settled alive; the
- *     dead stones of a settled area whose every wall is proved alive are
- *     settled dead.
+ *   - eyespace: a settled area (below) of 2 to 7 points that the eyespace
+ *     table (Drake et al.'s eyespace classification) calls alive for its
+ *     wall even if the attacker moves first, enemy stones in it included;
+ *   - settled-area: an area (empty points and the other colour's dead
+ *     stones, nothing else) bordered by one colour only, with no dame,
+ *     seki eye, false eye or point to fill in it, is settled, with no open
+ *     border.  It counts for the eyes of the group walling it (two when it
+ *     has eight points or more: no vacant space that large is one eye, the
+ *     enclosure analysis' rule) only when every dead stone in it is
+ *     already proved or its invaders hold no eye point of their own, so
+ *     that no wall lives by the death of stones whose death rests on that
+ *     wall; a group with two eyes so counted is settled alive; the dead
+ *     stones of a settled area whose every wall is proved, and whose
+ *     invaders hold fewer than two eye points, are settled dead.  Rounds
+ *     until nothing changes.
  *  judged
  *   - eye-count: alive by the analysis' eye count, no proof above applies;
- *   - enclosed: dead in an area whose wall is not proved alive, or that
- *     has an open border;
- *   - seki: the static seki rule of the classification;
- *   - open-border: a stone next to a dame region with a point no stone
- *     touches: its life is still at stake.
+ *   - enclosed: dead in an area whose wall is not proved, or that has an
+ *     open border;
+ *   - seki-rule: the static seki rule of the classification;
+ *   - open-border: a judged stone next to dame no stone touches.
  *
- * The verdict.  Every judged decision is one that could change the score.
- * The margin range re-scores the position twice with every judged group
- * going Black's way (White's judged groups dead, Black's judged dead
- * stones alive) and White's way; when both give the same margin, no judged
- * decision changes the score.  Result:
- *   unfinished: the dame show open borders - CONF_OPEN_POINTS points or
- *     more that no stone touches, or a dame region of CONF_OPEN_REGION
- *     points or more (chosen on the even half of the corpus: records cut
- *     at moves 100 and 150 against finished games, bench/ACCURACY.md);
- *   certain: not unfinished, no judged decision changes the score, no
- *     dame region of CONF_DAME_REGION points or more, no ko left to fill;
+ * The verdict (thresholds for 19x19, scaled by the number of points;
+ * chosen on the even half of the corpus, checked on the odd half,
+ * bench/ACCURACY.md "Confidence"):
+ *   unfinished: 20 judged chains or more, or 50 empty points or more with
+ *     no stone within two steps, or a dame region of 20 points or more
+ *     (records cut at moves 100 and 150 against finished games);
+ *   certain: not unfinished, no judged decision, no dame region of six
+ *     points or more, and for a record that did not end by two passes no
+ *     dame, ko, false eye, fill, or dead stone proved only by a settled
+ *     area (the fills and teire of such a record are a judgement);
  *   uncertain otherwise.
- * The verdict reads the position, the rules and the scorer's decisions;
- * never markup, the result property or comments.  Cost: two or three
- * Benson runs and a few floods; the two re-scores only when a judged
- * decision exists (bench/ACCURACY.md gives the measured share).
+ * Every judged decision is taken to change the score (on the corpus none
+ * failed to).  The margin range re-counts the position twice, every judged
+ * group going Black's way and then White's way; it and the group names are
+ * computed when first asked for, from the colours kept on the result.
+ * Cost: one or two Benson runs and a few floods (bench/ACCURACY.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
