@@ -521,6 +521,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     open_borders(&w, r->conf_proof, open_dame);
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
+    memset(w.tmp, 0, (size_t)n); /* chains already counted, by head */
     for (int q = 0; q < n; q++) {
         if (!p->color[q]) {
             f->ko_fills += open_ko(p, q);
@@ -539,7 +540,9 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
         if (!judged(proof[q])) continue;
         f->judged_stones++;
-        if (p->head[q] == q) f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
+        /* a chain is named by its first stone in point order, which does
+           not depend on how the position was built (its head does) */
+        if (!w.tmp[p->head[q]]) w.tmp[p->head[q]] = 1, f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
         if (r->reason[q] == SEICHI_PT_DEAD) f->unproved_dead++;
         else f->unproved_alive++;
     }

@@ -48,6 +48,10 @@ static const conf_case cases[] = {
     {"open board",
      ".........\n.........\n..x......\n.........\n.........\n.........\n......o..\n.........\n.........\n", 1,
      SEICHI_CONF_UNFINISHED, "unfinished game: estimate", {"C7", "G3"}, {JUDGED, JUDGED}},
+    /* a 5x5 fight: chains of several stones judged (named by their first
+       stone in point order, whatever the set-up order) */
+    {"small fight", ".....\n.xx..\n.x.o.\n.xoo.\n.xo.o\n", 0, SEICHI_CONF_UNFINISHED, "unfinished game: estimate",
+     {"D3", "B4"}, {JUDGED, JUDGED}},
 };
 
 static void run_case(const conf_case *c)
@@ -147,6 +151,39 @@ static void test_mirror(void)
     }
 }
 
+/* The result depends only on what the position is: the same stones set up
+ * in the opposite order (other chain heads) give the same JSON. */
+static void test_setup_order(void)
+{
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const conf_case *c = &cases[i];
+        check_current = c->name;
+        seichi_pos *p = diagram(c->rows);
+        CHECK(p != NULL);
+        if (!p) continue;
+        int n = seichi_graph_points(seichi_pos_graph(p));
+        seichi_pos *q = seichi_pos_new(seichi_pos_graph(p), 2);
+        for (int pt = n - 1; pt >= 0; pt--)
+            if (seichi_pos_color(p, pt)) seichi_pos_setup(q, pt, seichi_pos_color(p, pt));
+        seichi_score_options o;
+        seichi_score_options_init(&o);
+        o.finished_by_passes = c->passed;
+        seichi_result *r = NULL, *rq = NULL;
+        char *a = NULL, *b = NULL;
+        size_t la = 0, lb = 0;
+        seichi_score(p, &o, &r);
+        seichi_score(q, &o, &rq);
+        CHECK(r && rq && seichi_result_json(r, &a, &la) == SEICHI_OK && seichi_result_json(rq, &b, &lb) == SEICHI_OK);
+        CHECK(a && b && la == lb && !strcmp(a, b));
+        free(a);
+        free(b);
+        seichi_result_free(r);
+        seichi_result_free(rq);
+        seichi_pos_free(p);
+        seichi_pos_free(q);
+    }
+}
+
 static void test_null(void)
 {
     check_current = "null";
@@ -187,6 +224,7 @@ int main(void)
 {
     RUN(test_cases);
     RUN(test_mirror);
+    RUN(test_setup_order);
     RUN(test_null);
     RUN(test_given_dead);
     return CHECK_DONE();
