@@ -51,6 +51,7 @@
 #include "game/game.h"
 #include "position/position.h"
 #include "seichi.h"
+#include "score/score_int.h"
 #include "sgf/sgf.h"
 
 #define MAXCAT 32
@@ -60,6 +61,26 @@ typedef struct cat {
     int games, exact, within1, impossible, errors;
     double abserr;
 } cat;
+
+/* Confidence report (--confidence): per source, counts of certain /
+ * uncertain / unfinished games and how many of each were exact. */
+typedef struct ccat {
+    char name[48];
+    int games, certain, certain_exact, uncertain, uncertain_exact, unfinished, unfinished_exact;
+    int passed, passed_unfinished; /* games ending with two passes */
+} ccat;
+
+static ccat ccats[MAXCAT];
+static int nccats;
+
+static ccat *get_ccat(const char *name)
+{
+    for (int i = 0; i < nccats; i++)
+        if (strcmp(ccats[i].name, name) == 0) return &ccats[i];
+    if (nccats == MAXCAT) return &ccats[MAXCAT - 1];
+    snprintf(ccats[nccats].name, sizeof ccats[nccats].name, "%s", name);
+    return &ccats[nccats++];
+}
 
 static cat cats[MAXCAT];
 static int ncats;
@@ -155,7 +176,8 @@ static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const u
 int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
-    const char *per_game_path = NULL;
+    const char *per_game_path = NULL, *conf_dump_path = NULL, *conf_fails_path = NULL;
+    int cut = 0;
     int oracle = 0, every = 1, check_tbtw = 0, limit = 0, half = -1, method = SEICHI_DEAD_DEFAULT, passes = -1;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--fails") && i + 1 < argc) fails_path = argv[++i];
@@ -165,6 +187,9 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--tbtw")) check_tbtw = 1;
         else if (!strcmp(argv[i], "--half") && i + 1 < argc) half = !strcmp(argv[++i], "odd");
         else if (!strcmp(argv[i], "--per-game") && i + 1 < argc) per_game_path = argv[++i];
+        else if (!strcmp(argv[i], "--conf-dump") && i + 1 < argc) conf_dump_path = argv[++i];
+        else if (!strcmp(argv[i], "--conf-fails") && i + 1 < argc) conf_fails_path = argv[++i];
+        else if (!strcmp(argv[i], "--cut") && i + 1 < argc) cut = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--oracle") && i + 1 < argc) {
             const char *m = argv[++i];
             oracle = !strcmp(m, "kept") ? 1 : !strcmp(m, "missed") ? 2 : !strcmp(m, "markup") ? 3
@@ -198,6 +223,8 @@ int main(int argc, char **argv)
         return 2;
     }
     FILE *per_game = per_game_path ? fopen(per_game_path, "w") : NULL;
+    FILE *conf_dump = conf_dump_path ? fopen(conf_dump_path, "w") : NULL;
+    FILE *conf_fails = conf_fails_path ? fopen(conf_fails_path, "w") : NULL;
     FILE *fails = fopen(fails_path, "w");
     if (!fails) fails = stderr;
     char line[8192];
@@ -233,7 +260,8 @@ int main(int argc, char **argv)
         seichi_load_options lo = {f[0], 0, 0};
         int rc = seichi_game_load_sgf(gm, buf, len, &lo);
         free(buf);
-        const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, -1) : NULL;
+        if (cut > 0 && (rc != SEICHI_OK || seichi_game_move_count(gm) <= cut)) continue;
+        const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(gm, cut > 0 ? cut : -1) : NULL;
         if (!p) continue;
         done++;
         seichi_score_options o; /* as every interface scores a record */
@@ -242,6 +270,7 @@ int main(int argc, char **argv)
         double komi = o.komi;
         o.dead_method = method;
         if (passes >= 0) o.finished_by_passes = passes;
+        if (cut > 0) o.finished_by_passes = 0;
         double re = parse_re(f[8]);
         if (area && quarter(re)) re *= 2;
         char catname[2][48];
@@ -285,6 +314,54 @@ int main(int argc, char **argv)
         if (per_game)
             fprintf(per_game, "%s\t%s\t%g\t%g\t%g\t%d\t%.1f\n", f[0], o.rules.name, komi, re, m,
                     impossible, (t1 - t0) * 1e6);
+        if (res && !impossible) {
+            int conf = seichi_result_confidence(res), ex = err < 1e-6;
+            const char *hname = (idx - 1) % 2 ? "odd" : "even";
+            char hc[64];
+            snprintf(hc, sizeof hc, "%s/%s", source, hname);
+            const char *names[2] = {source, hc};
+            for (int k = 0; k < 2; k++) {
+                ccat *c = get_ccat(names[k]);
+                c->games++;
+                if (conf == SEICHI_CONF_CERTAIN) c->certain++, c->certain_exact += ex;
+                else if (conf == SEICHI_CONF_UNFINISHED) c->unfinished++, c->unfinished_exact += ex;
+                else c->uncertain++, c->uncertain_exact += ex;
+                if (o.finished_by_passes) c->passed++, c->passed_unfinished += conf == SEICHI_CONF_UNFINISHED;
+            }
+            const conf_features *cf = &res->feat;
+            if (conf_dump)
+                fprintf(conf_dump, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%g\t%g\t%g\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", f[0],
+                        source, hname, ex, conf, o.finished_by_passes, cf->judged_stones, cf->judged_chains,
+                        cf->seki_stones, cf->ko_fills, cf->dame, cf->dame_open, cf->max_dame_region,
+                        cf->unproved_alive, cf->unproved_dead, m - re, res->conf_best - m, res->conf_worst - m,
+                        cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2, cf->forced, cf->false_eyes, cf->open_terr);
+            if (conf_fails && conf == SEICHI_CONF_CERTAIN && !ex) {
+                /* graded here with the server's TB/TW (never seen by the
+                   scorer): stones the markup kept alive that seichi
+                   proves dead point at a record whose players left dead
+                   stones unmarked */
+                uint8_t *dd = calloc((size_t)p->n * 3, 1), *tbm = dd + 2 * (size_t)p->n;
+                for (int q = 0; q < p->n; q++) dd[q] = seichi_result_reason(res, q) == SEICHI_PT_DEAD;
+                int has = tbtw_dead(gm, p, tbm), kept = 0, kept_proved = 0, missed = 0;
+                for (int q = 0; has && q < p->n; q++) {
+                    if (!p->color[q]) continue;
+                    if (dd[q] && !tbm[q]) kept++, kept_proved += seichi_result_proof(res, q) < SEICHI_JUDGED_EYES;
+                    if (!dd[q] && tbm[q]) missed++;
+                }
+                fprintf(conf_fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g\n", f[0],
+                        o.rules.name, komi, o.handicap, f[8], re, m, m - re);
+                if (!has) fprintf(conf_fails, "   no TB/TW markup\n");
+                else if (kept && kept == kept_proved && !missed)
+                    fprintf(conf_fails, "   record: the server's markup keeps alive %d stone%s seichi proves dead "
+                                        "(players left dead stones unmarked); no other difference\n",
+                            kept, kept > 1 ? "s" : "");
+                else
+                    fprintf(conf_fails, "   markup differs: %d stones seichi calls dead kept alive (%d proved), "
+                                        "%d marked dead seichi keeps alive\n", kept, kept_proved, missed);
+                diagram(conf_fails, p, dd, dd + p->n, has ? tbm : NULL);
+                free(dd);
+            }
+        }
         int catsidx[3] = {0, 1, -1};
         for (int k = 0; k < 2; k++) {
             cat *c = get_cat(catname[catsidx[k]]);
@@ -348,6 +425,23 @@ int main(int argc, char **argv)
                "wrongly %ld, dead stones missed %ld\n",
                tb_games, tb_agree, 100.0 * tb_agree / tb_games, tb_false_dead, tb_missed);
     printf("failures written to %s\n", fails_path);
+    if (nccats) {
+        printf("\nconfidence%s: certain%% = coverage, prec%% = exact among certain\n",
+               cut > 0 ? " (records cut)" : "");
+        printf("%-22s %6s %8s %7s %6s %10s %8s %11s %8s\n", "category", "games", "certain%", "prec%",
+               "wrong", "uncert-ex%", "unfin%", "passed", "unfin-pass%");
+        for (int i = 0; i < nccats; i++) {
+            ccat *c = &ccats[i];
+            printf("%-22s %6d %8.1f %7.2f %6d %10.1f %8.1f %11d %8.2f\n", c->name, c->games,
+                   100.0 * c->certain / (c->games ? c->games : 1),
+                   100.0 * c->certain_exact / (c->certain ? c->certain : 1), c->certain - c->certain_exact,
+                   100.0 * c->uncertain_exact / (c->uncertain ? c->uncertain : 1),
+                   100.0 * c->unfinished / (c->games ? c->games : 1), c->passed,
+                   100.0 * c->passed_unfinished / (c->passed ? c->passed : 1));
+        }
+    }
+    if (conf_dump) fclose(conf_dump);
+    if (conf_fails) fclose(conf_fails);
     seichi_game_free(gm);
     free(times);
     return 0;

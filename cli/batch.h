@@ -26,6 +26,7 @@ typedef struct batch_item {
     double re_margin;
     double komi;
     char agreement[16];/* exact within1 winner wrong no_re re_inconsistent */
+    char confidence[12];/* certain uncertain unfinished; "" if unknown     */
     double time_ms;
     char error[256];   /* "" when scored                                   */
     int ngames;        /* games in the file (only the first is scored)     */

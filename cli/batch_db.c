@@ -36,8 +36,21 @@ static const char schema[] =
     "CREATE TABLE IF NOT EXISTS games("
     " hash TEXT NOT NULL, opts TEXT NOT NULL, file TEXT NOT NULL,"
     " result TEXT, margin REAL, re TEXT, re_margin REAL, komi REAL,"
-    " agreement TEXT, error TEXT, time_ms REAL,"
+    " agreement TEXT, error TEXT, time_ms REAL, confidence TEXT,"
     " PRIMARY KEY(hash, opts));";
+
+/* Stores made before the confidence column get it (NULL in their rows).
+ * Returns 0, or -1 if the column can be neither read nor added. */
+static int ensure_confidence(sqlite3 *db)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(db, "SELECT confidence FROM games LIMIT 0", -1, &st, NULL) == SQLITE_OK) {
+        sqlite3_finalize(st);
+        return 0;
+    }
+    return sqlite3_exec(db, "ALTER TABLE games ADD COLUMN confidence TEXT;", NULL, NULL, NULL) == SQLITE_OK ? 0
+                                                                                                        : -1;
+}
 
 int batch_db_available(void) { return 1; }
 
@@ -87,7 +100,8 @@ static int load_rows(batch_db *d, char *err, size_t errlen)
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(d->db,
                            "SELECT hash, result, margin, re, re_margin, komi, agreement, error,"
-                           " time_ms, re IS NOT NULL AND re_margin IS NOT NULL FROM games WHERE opts=?",
+                           " time_ms, re IS NOT NULL AND re_margin IS NOT NULL, confidence FROM games"
+                           " WHERE opts=?",
                            -1, &st, NULL) != SQLITE_OK)
         return set_err(err, errlen, "reading the database", d->db);
     sqlite3_bind_text(st, 1, d->opts, -1, SQLITE_STATIC);
@@ -107,6 +121,7 @@ static int load_rows(batch_db *d, char *err, size_t errlen)
         copy_text(it.error, sizeof it.error, sqlite3_column_text(st, 7));
         it.time_ms = sqlite3_column_double(st, 8);
         it.re_counted = sqlite3_column_int(st, 9);
+        copy_text(it.confidence, sizeof it.confidence, sqlite3_column_text(st, 10));
         if (add_row(d, &it)) {
             sqlite3_finalize(st);
             return set_err(err, errlen, "reading the database", NULL);
@@ -125,10 +140,10 @@ batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t er
         return NULL;
     }
     if (sqlite3_open(path, &d->db) != SQLITE_OK || sqlite3_busy_timeout(d->db, 10000) != SQLITE_OK ||
-        sqlite3_exec(d->db, schema, NULL, NULL, NULL) != SQLITE_OK ||
+        sqlite3_exec(d->db, schema, NULL, NULL, NULL) != SQLITE_OK || ensure_confidence(d->db) ||
         sqlite3_prepare_v2(d->db,
                            "INSERT INTO games(hash, opts, file, result, margin, re, re_margin, komi,"
-                           " agreement, error, time_ms) VALUES(?,?,?,?,?,?,?,?,?,?,?)"
+                           " agreement, error, time_ms, confidence) VALUES(?,?,?,?,?,?,?,?,?,?,?,?)"
                            " ON CONFLICT(hash, opts) DO UPDATE SET file=excluded.file"
                            " WHERE excluded.file < games.file",
                            -1, &d->insert, NULL) != SQLITE_OK ||
@@ -161,6 +176,7 @@ int batch_db_lookup(const batch_db *d, uint64_t hash, batch_item *it)
         memcpy(it->result, r->result, sizeof it->result);
         memcpy(it->re, r->re, sizeof it->re);
         memcpy(it->agreement, r->agreement, sizeof it->agreement);
+        memcpy(it->confidence, r->confidence, sizeof it->confidence);
         memcpy(it->error, r->error, sizeof it->error);
         it->margin = r->margin;
         it->re_counted = r->re_counted;
@@ -204,6 +220,7 @@ int batch_db_store(batch_db *d, batch_item *items, size_t n, char *err, size_t e
         bind_text_or_null(st, 9, it->agreement);
         bind_text_or_null(st, 10, it->error);
         sqlite3_bind_double(st, 11, it->time_ms);
+        bind_text_or_null(st, 12, ok ? it->confidence : NULL);
         if (sqlite3_step(st) != SQLITE_DONE) {
             set_err(err, errlen, "writing the database", d->db);
             sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
@@ -220,16 +237,16 @@ int batch_db_export(batch_db *d, FILE *out)
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(d->db,
                            "SELECT hash, opts, file, result, margin, re, re_margin, komi, agreement, error,"
-                           " time_ms FROM games ORDER BY hash, opts",
+                           " time_ms, confidence FROM games ORDER BY hash, opts",
                            -1, &st, NULL) != SQLITE_OK)
         return -1;
     static const char *const keys[] = {"hash", "opts", "file", "result", "margin", "re",
-                                       "re_margin", "komi", "agreement", "error", "time_ms"};
+                                       "re_margin", "komi", "agreement", "error", "time_ms", "confidence"};
     sbuf b;
     sbuf_init(&b);
     int rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        for (int i = 0; i < 11; i++) {
+        for (int i = 0; i < 12; i++) {
             sbuf_printf(&b, "%s\"%s\":", i ? "," : "{", keys[i]);
             int type = sqlite3_column_type(st, i);
             if (type == SQLITE_NULL) sbuf_puts(&b, "null");

@@ -147,6 +147,8 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
         snprintf(it->result, sizeof it->result, "%s", seichi_result_string(r));
         it->margin = seichi_result_margin(r);
         if (o->sgf_dir) batch_write_sgf(o->sgf_dir, it->file, g, r, it->error, sizeof it->error);
+        snprintf(it->confidence, sizeof it->confidence, "%s",
+                 seichi_confidence_name(seichi_result_confidence(r)));
     }
     seichi_result_free(r);
     if (g != reused) seichi_game_free(g);

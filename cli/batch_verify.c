@@ -49,6 +49,10 @@ static void tally(batch_tally *t, const batch_item *it)
         if (!strcmp(it->agreement, "exact")) t->exact++;
         if (!strcmp(it->agreement, "exact") || !strcmp(it->agreement, "within1")) t->within1++;
         if (strcmp(it->agreement, "wrong")) t->winner++;
+        int ex = !strcmp(it->agreement, "exact");
+        if (!strcmp(it->confidence, "certain")) t->certain++, t->certain_exact += ex;
+        else if (!strcmp(it->confidence, "unfinished")) t->unfinished++, t->unfinished_exact += ex;
+        else if (it->confidence[0]) t->uncertain++, t->uncertain_exact += ex;
     }
 }
 
@@ -78,10 +82,11 @@ static double pct(long a, long b) { return b ? 100.0 * a / b : 0; }
 
 static void row(FILE *out, const batch_tally *t)
 {
-    fprintf(out, "  %-20s %7ld %7ld %7ld  %6.1f%% %6.1f%% %6.1f%%  %8.2f %7ld %6ld %6ld\n", t->source, t->games,
-            t->counted, t->counted - t->exact, pct(t->exact, t->counted), pct(t->within1, t->counted),
-            pct(t->winner, t->counted), t->counted ? t->abs_error / t->counted : 0, t->inconsistent, t->no_re,
-            t->errors);
+    fprintf(out, "  %-20s %7ld %7ld %7ld  %6.1f%% %6.1f%% %6.1f%%  %8.2f %7ld %6ld %6ld  %7ld %6.1f%% %6.1f%%\n",
+            t->source, t->games, t->counted, t->counted - t->exact, pct(t->exact, t->counted),
+            pct(t->within1, t->counted), pct(t->winner, t->counted), t->counted ? t->abs_error / t->counted : 0,
+            t->inconsistent, t->no_re, t->errors, t->certain, pct(t->certain_exact, t->certain),
+            pct(t->uncertain_exact, t->uncertain));
 }
 
 void batch_verify_print(const batch_verify *v, FILE *out, double seconds)
@@ -95,8 +100,14 @@ void batch_verify_print(const batch_verify *v, FILE *out, double seconds)
             pct(a->winner, a->counted), a->counted ? a->abs_error / a->counted : 0);
     fprintf(out, "  left out: %ld RE inconsistent with komi, %ld without a counted RE\n", a->inconsistent,
             a->no_re);
-    fprintf(out, "  %-20s %7s %7s %7s  %7s %7s %7s  %8s %7s %6s %6s\n", "source", "games", "counted", "differ",
-            "exact", "within1", "winner", "mean|err|", "re_inc", "no_re", "errors");
+    fprintf(out, "  by confidence: certain %ld, exact %ld (%.1f%%); uncertain %ld, exact %ld (%.1f%%); "
+                 "unfinished %ld, exact %ld (%.1f%%)\n",
+            a->certain, a->certain_exact, pct(a->certain_exact, a->certain), a->uncertain, a->uncertain_exact,
+            pct(a->uncertain_exact, a->uncertain), a->unfinished, a->unfinished_exact,
+            pct(a->unfinished_exact, a->unfinished));
+    fprintf(out, "  %-20s %7s %7s %7s  %7s %7s %7s  %8s %7s %6s %6s  %7s %7s %7s\n", "source", "games", "counted",
+            "differ", "exact", "within1", "winner", "mean|err|", "re_inc", "no_re", "errors", "certain", "c-exact",
+            "u-exact");
     for (size_t i = 0; i < v->n; i++) row(out, &v->by_source[i]);
 }
 

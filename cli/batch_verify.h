@@ -12,6 +12,7 @@
 typedef struct batch_tally {
     char source[64];
     long games, errors, no_re, inconsistent, counted, exact, within1, winner, cached;
+    long certain, certain_exact, uncertain, uncertain_exact, unfinished, unfinished_exact;
     double abs_error;
 } batch_tally;
 

@@ -141,6 +141,8 @@ static void json_line(sbuf *b, const batch_item *it)
     sbuf_json_num(b, it->komi);
     sbuf_puts(b, ",\"agreement\":");
     sbuf_json_str(b, it->agreement[0] ? it->agreement : NULL);
+    sbuf_puts(b, ",\"confidence\":");
+    sbuf_json_str(b, it->confidence[0] ? it->confidence : NULL);
     sbuf_puts(b, ",\"time_ms\":");
     sbuf_json_num(b, it->time_ms);
     sbuf_printf(b, ",\"cached\":%s", it->cached ? "true" : "false");

@@ -692,6 +692,64 @@ SEICHI_API int seichi_unconditional(const seichi_pos *p, int suicide,
  * player.  Same arguments and status codes as seichi_pass_alive(). */
 SEICHI_API int seichi_safety(const seichi_pos *p, int suicide, uint8_t *out);
 
+/* ------------------------------------------------------------------------
+ * Confidence of a result (docs/SCORING.md, "Confidence").  Every dead,
+ * alive or seki decision carries how it was reached: proved (Benson
+ * pass-alive in the position or once the other colour's dead stones are
+ * taken off, the eyespace table, or a settled area with no open border)
+ * or judged (a static rule: the eye count, an enclosure whose wall is not
+ * proved, the seki rule, an open border).  The result is certain when no
+ * decision that changes the score is judged and the position is settled;
+ * unfinished when open borders show a game that has not ended (the score
+ * is then an estimate); else uncertain.  The verdict reads only the
+ * position, the rules and the options; never markup, the result property
+ * or comments.  The accessors below may fill a cache on the result (the
+ * margin range is counted when first asked for): like every object, a
+ * result is used by one thread at a time.
+ * ---------------------------------------------------------------------- */
+enum {
+    SEICHI_CONF_CERTAIN = 0,
+    SEICHI_CONF_UNCERTAIN = 1,
+    SEICHI_CONF_UNFINISHED = 2
+};
+/* Provenance of a stone's decision (seichi_result_proof). */
+enum {
+    SEICHI_PROOF_NONE = 0,        /* an empty point                        */
+    SEICHI_PROOF_BENSON = 1,      /* pass-alive, or in the other colour's
+                                     pass-alive territory, as it stands   */
+    SEICHI_PROOF_CLEARED = 2,     /* the same once the other colour's dead
+                                     stones are taken off (the position is
+                                     reached from that one by the other
+                                     colour's moves alone)                */
+    SEICHI_PROOF_SETTLED = 3,     /* dead inside an area of the other
+                                     colour with no open border, every
+                                     wall proved alive                    */
+    SEICHI_PROOF_EYESPACE = 4,    /* alive: a settled area of 2-7 points
+                                     that the eyespace table (Drake et
+                                     al.) calls alive as it stands        */
+    SEICHI_JUDGED_EYES = 16,      /* alive by the eye count (not proved)   */
+    SEICHI_JUDGED_ENCLOSED = 17,  /* dead in an area whose wall is not
+                                     proved alive                         */
+    SEICHI_JUDGED_SEKI = 18,      /* seki by the static seki rule          */
+    SEICHI_JUDGED_OPEN = 19       /* next to an open border: life at stake */
+};
+/* SEICHI_CONF_* of r (SEICHI_CONF_UNCERTAIN when r is NULL). */
+SEICHI_API int seichi_result_confidence(const seichi_result *r);
+/* "certain", "uncertain" or "unfinished". */
+SEICHI_API const char *seichi_confidence_name(int conf);
+/* The one line printed under the result: "certain", "uncertain: 2 groups
+ * (D4, Q16), margin B+1.5 .. W+12.5" or "unfinished game: estimate". */
+SEICHI_API const char *seichi_result_confidence_line(const seichi_result *r);
+/* Margins (Black minus White) when every judged decision goes Black's way
+ * (*best) and White's way (*worst); both the margin when certain.
+ * Returns the number of judged groups that change the score. */
+SEICHI_API int seichi_result_confidence_range(const seichi_result *r, double *best,
+                                              double *worst);
+/* SEICHI_PROOF_* / SEICHI_JUDGED_* of the stone at pt (NONE on empty
+ * points); seichi_proof_name() names it ("benson", "eye-count", ...). */
+SEICHI_API int seichi_result_proof(const seichi_result *r, int pt);
+SEICHI_API const char *seichi_proof_name(int proof);
+
 #ifdef __cplusplus
 }
 #endif

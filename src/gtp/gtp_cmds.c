@@ -519,5 +519,6 @@ const gtp_command gtp_commands[] = {
     {"kgs-genmove_cleanup", gtp_cmd_genmove_cleanup},
     {"seichi-unconditional_status", gtp_cmd_unconditional_status},
     {"seichi-safety_status", gtp_cmd_safety_status},
+    {"seichi-confidence", gtp_cmd_confidence},
     {NULL, NULL},
 };

@@ -84,6 +84,7 @@ int gtp_cmd_score_map(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_score_gfx(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_write_sgf(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_genmove_cleanup(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_confidence(seichi_gtp *e, int argc, char **argv);
 
 /* Sets a fresh empty board of w x h; 0 on success. */
 int gtp_new_board(seichi_gtp *e, int w, int h);

@@ -1,6 +1,7 @@
 /*
  * gtp_score.c - the GTP commands that score the current position:
- * final_score, final_status_list, seichi-score_json, seichi-explain.
+ * final_score, final_status_list, seichi-score_json, seichi-explain,
+ * seichi-confidence.
  *
  * All four call seichi_score() with automatic dead stones (dead = NULL),
  * the engine's rules, komi and handicap, on the position as it stands: the
@@ -137,4 +138,18 @@ int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv)
     free(text);
     seichi_result_free(r);
     return rc == SEICHI_OK ? 0 : fail(e, "out of memory");
+}
+
+/* seichi-confidence: the confidence line of `seichi score` ("certain",
+ * "uncertain: 2 groups (D4, Q16), margin B+1.5 .. W+12.5" or
+ * "unfinished game: estimate"); final_status_list is unchanged by it. */
+int gtp_cmd_confidence(seichi_gtp *e, int argc, char **argv)
+{
+    seichi_result *r;
+    (void)argv;
+    if (argc != 0) return fail(e, "syntax error");
+    if (score(e, 0, &r)) return 1;
+    sbuf_puts(&e->text, seichi_result_confidence_line(r));
+    seichi_result_free(r);
+    return 0;
 }

@@ -167,6 +167,9 @@ seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *r
     r->side = r->terr + n;
     r->explain = NULL;
     r->group = NULL;
+    r->conf_proof = NULL; /* the confidence is made on p afterwards */
+    r->conf_heads = NULL;
+    r->conf_fills = r->conf_colors = NULL;
     for (int pt = 0; pt < p->n; pt++) {
         r->reason[pt] = rq->reason[tr[pt]];
         r->owner[pt] = rq->owner[tr[pt]];

@@ -16,6 +16,7 @@ void seichi_result_free(seichi_result *r)
     if (r->g) seichi_graph_release(r->g);
     free(r->explain);
     free(r->group);
+    score_confidence_free(r);
     free(r);
 }
 
@@ -188,6 +189,7 @@ int seichi_result_json(const seichi_result *r, char **out, size_t *len)
     map_rows(&b, r);
     sbuf_puts(&b, ",\"legend\":");
     sbuf_json_str(&b, seichi_result_legend());
+    if (r->conf_proof) score_confidence_json(r, &b);
     if (r->explain) {
         sbuf_puts(&b, ",\"explain\":");
         sbuf_json_str(&b, r->explain);
@@ -262,6 +264,7 @@ int seichi_result_text(const seichi_result *r, char **out, size_t *len)
                 r->komi);
     if (r->handicap) sbuf_printf(&b, ", handicap %d", r->handicap);
     sbuf_puts(&b, ")\n");
+    if (r->conf_proof) sbuf_printf(&b, "%s\n", seichi_result_confidence_line(r));
     for (int c = 1; c <= r->nplayers; c++) {
         const seichi_score_breakdown *d = &r->bd[c];
         sbuf_printf(&b, "%-7s %g = territory %d", player_key(c, key, sizeof key), d->total,

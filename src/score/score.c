@@ -551,39 +551,34 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
 }
 
 /* Scores p in its own frame: the dead stones given or decided, then the
- * count.  With why (explain), the analysis' explanation goes there, the
- * dead stones (each stone of a dead chain) to dead and the analysis'
- * groups to group (n ints; -1 each when the dead stones were given). */
+ * count.  dead gets the dead stones (each stone of a dead chain) and fills
+ * the points still to be filled (zero with the dead stones given); with
+ * why (explain), the analysis' explanation goes there and its groups to
+ * group (n ints; -1 each when the dead stones were given). */
 static int score_in_frame(const seichi_pos *p, const seichi_score_options *o, sbuf *why, uint8_t *dead,
-                          int *group, seichi_result **out)
+                          uint8_t *fills, int *group, seichi_result **out)
 {
     seichi_score_options plain = *o;
     plain.explain = 0;
     if (o->dead) {
-        if (why) {
-            expand_dead(p, o->dead, dead);
-            for (int x = 0; x < p->n; x++) group[x] = -1;
-        }
+        expand_dead(p, o->dead, dead);
+        memset(fills, 0, (size_t)p->n);
+        for (int x = 0; why && x < p->n; x++) group[x] = -1;
         return score_marked(p, &plain, o->dead, NULL, out);
     }
-    uint8_t *own = malloc(2 * (size_t)p->n + 1);
-    if (!own) return SEICHI_NOMEM;
-    uint8_t *fills = own + p->n;
     analysis_options ao;
     analysis_options_init(&ao);
     ao.method = o->dead_method;
     ao.finished_by_passes = o->finished_by_passes;
     ao.group = why ? group : NULL;
-    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, own, fills, why);
-    if (rc == SEICHI_OK) rc = score_marked(p, &plain, own, fills, out);
-    if (why) memcpy(dead, own, (size_t)p->n);
-    free(own);
-    return rc;
+    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, why);
+    return rc == SEICHI_OK ? score_marked(p, &plain, dead, fills, out) : rc;
 }
 
 /* On a grid the position is scored in its canonical frame (canonical.c)
- * and the result mapped back; elsewhere as it is.  The explanation and the
- * groups (explain) are made on the board the user gave. */
+ * and the result mapped back; elsewhere as it is.  The confidence, the
+ * explanation and the groups (explain) are made on the board the user
+ * gave. */
 int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **out)
 {
     if (!out) return SEICHI_ARG;
@@ -594,14 +589,15 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     sbuf_init(&why);
     sbuf *w = o->explain ? &why : NULL;
     int s = score_canonical_symmetry(p, o->dead), rc = SEICHI_NOMEM;
-    /* scratch: the image of each point, the dead stones and groups of the
-       frame and of p, the marks given in the frame */
-    int *tr = malloc(4 * n * sizeof(int) + 3 * n + 1);
+    /* scratch: the image of each point; groups, dead stones and fills of
+       p and of the frame; the marks given, in the frame */
+    int *tr = malloc(4 * n * sizeof(int) + 5 * n + 1);
     if (!tr) return SEICHI_NOMEM;
     int *group = tr + n, *fgroup = group + n, *from = fgroup + n;
-    uint8_t *dead = (uint8_t *)(from + n), *fdead = dead + n, *marks = fdead + n;
+    uint8_t *dead = (uint8_t *)(from + n), *fdead = dead + n, *fills = fdead + n, *ffills = fills + n,
+            *marks = ffills + n;
     if (s < 0) {
-        rc = score_in_frame(p, o, w, dead, group, out);
+        rc = score_in_frame(p, o, w, dead, fills, group, out);
     } else {
         seichi_pos *q = score_canonical_image(p, s, o->explain, tr);
         if (q) {
@@ -611,23 +607,23 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
                 oq.dead = marks;
             }
             seichi_result *rq = NULL;
-            rc = score_in_frame(q, &oq, w, fdead, fgroup, &rq);
+            rc = score_in_frame(q, &oq, w, fdead, ffills, fgroup, &rq);
             if (rc == SEICHI_OK && !(*out = score_result_pullback(p, rq, tr))) rc = SEICHI_NOMEM;
             seichi_result_free(rq);
-            if (rc == SEICHI_OK && w) {
-                for (size_t pt = 0; pt < n; pt++) from[tr[pt]] = (int)pt;
-                for (size_t pt = 0; pt < n; pt++) {
-                    dead[pt] = fdead[tr[pt]];
-                    group[pt] = fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
-                }
+            for (size_t pt = 0; pt < n; pt++) from[tr[pt]] = (int)pt;
+            for (size_t pt = 0; rc == SEICHI_OK && pt < n; pt++) {
+                dead[pt] = fdead[tr[pt]];
+                fills[pt] = ffills[tr[pt]];
+                group[pt] = w && fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
             }
         }
         seichi_pos_free(q);
     }
+    if (rc == SEICHI_OK) rc = score_confidence(*out, p, o, o->dead ? o->dead : dead, o->dead ? NULL : fills);
     if (rc == SEICHI_OK && w) {
         char *sorted = why.failed ? NULL : s > 0 && why.data ? score_sort_explain(p->g, why.data) : NULL;
         if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data) ||
-            score_groups(*out, p, dead, o->dead ? NULL : group))
+            score_confidence_explain(*out) || score_groups(*out, p, dead, o->dead ? NULL : group))
             rc = SEICHI_NOMEM;
         free(sorted);
     }

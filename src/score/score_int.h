@@ -10,6 +10,24 @@
 #include <stdint.h>
 
 #include "seichi.h"
+#include "util/sbuf.h"
+
+/* What the confidence is decided from (confidence.c), kept on the result
+ * so that bench_accuracy can report it. */
+typedef struct conf_features {
+    int judged_stones, judged_chains; /* decisions not proved (seki incl.) */
+    int seki_stones, ko_fills;
+    int dame, dame_open;      /* dame points; those with no stone next   */
+    int max_dame_region;      /* largest connected dame region           */
+    int unproved_alive, unproved_dead; /* stones judged alive / dead     */
+    int settled_alive, settled_dead;   /* stones proved by a settled area */
+    int settled_interior;     /* most points of a settled area holding dead
+                                 stones that touch no wall stone         */
+    int far2;                 /* empty points with no stone within two steps */
+    int forced, false_eyes;   /* points still to be filled, false eyes   */
+    int open_terr;            /* territory points next to a living stone of
+                                 the other colour (a border still open)   */
+} conf_features;
 
 struct seichi_result {
     const seichi_graph *g;  /* retained */
@@ -27,6 +45,26 @@ struct seichi_result {
     int *group;              /* with explain: n ints (the group of each
                                 stone, -1 empty), then n bytes (colour of
                                 each point); malloc'ed, or NULL (groups.c) */
+    /* confidence (confidence.c); conf_proof is malloc'ed, or NULL before
+       score_confidence() ran */
+    int conf;                /* SEICHI_CONF_*                            */
+    uint8_t *conf_proof;     /* per point: SEICHI_PROOF_* (stones only)  */
+    double conf_best, conf_worst; /* margins if every judged decision
+                                     went Black's / White's way          */
+    int conf_groups;         /* judged groups that change the score      */
+    char conf_line[200];     /* the one line under the result           */
+    int conf_group_pts[8];   /* a stone of each of the first 8 groups    */
+    int *conf_heads, conf_nheads; /* malloc'ed: head stone of each judged
+                                     chain                               */
+    conf_features feat;      /* what the verdict was computed from       */
+    int conf_unfilled;       /* dame/kos/dead stones left in a record not
+                                ended by passes                          */
+    int conf_range_done;     /* conf_best/worst computed (lazily)        */
+    uint8_t *conf_fills;     /* copy of the fills (and then of the colours,
+                                conf_colors, in the same block), or NULL */
+    uint8_t *conf_colors;
+    int conf_has_fills, conf_captures[3];
+    seichi_score_options conf_opts; /* options for the range (no dead)  */
 };
 
 /* The symmetry (0..7, canonical.c) whose image of the grid position p
@@ -139,5 +177,20 @@ int score_groups(seichi_result *r, const seichi_pos *p, const uint8_t *dead, con
 /* Appends ,"groups":[...] to a JSON object when r->group is set. */
 struct sbuf;
 void score_groups_json(struct sbuf *b, const seichi_result *r);
+
+/* confidence.c: decides the provenance of every decision of r (scored
+ * from p with fills, NULL = none) and the verdict certain / uncertain /
+ * unfinished; o is the options r was scored with (for the margin range).
+ * Returns SEICHI_OK or SEICHI_NOMEM. */
+int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
+                     const uint8_t *dead, const uint8_t *fills);
+
+/* Frees what score_confidence() attached to r. */
+void score_confidence_free(seichi_result *r);
+/* Appends the confidence fields (docs/SCORING.md) to a JSON object being
+ * written: ,"confidence":... */
+void score_confidence_json(const seichi_result *r, sbuf *b);
+/* Appends one line per judged group, and the verdict, to r->explain. */
+int score_confidence_explain(seichi_result *r);
 
 #endif

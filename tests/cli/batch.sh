@@ -25,7 +25,7 @@ strip() { sed 's/"time_ms":[^,]*,//' "$1"; }
 cmp -s <(strip "$tmp/j1") <(strip "$tmp/j4") && ok "same output with 1 and 4 threads" || bad "output depends on threads"
 paste -d' ' "$tmp/list" <(sed 's/^{"file":"\([^"]*\)".*/\1/' "$tmp/j1") | awk '$1 != $2 { bad = 1 } END { exit bad }' &&
     ok "output in input order" || bad "output order"
-head -1 "$tmp/j1" | grep -q '^{"file":"[^"]*","hash":"[0-9a-f]\{16\}","result":"[BW0][^"]*","margin":[-0-9.]*,"re":"[^"]*","re_margin":[-0-9.]*,"komi":[-0-9.]*,"agreement":"[a-z_0-9]*","time_ms":[0-9.e-]*,"cached":false}$' &&
+head -1 "$tmp/j1" | grep -q '^{"file":"[^"]*","hash":"[0-9a-f]\{16\}","result":"[BW0][^"]*","margin":[-0-9.]*,"re":"[^"]*","re_margin":[-0-9.]*,"komi":[-0-9.]*,"agreement":"[a-z_0-9]*","confidence":"\(certain\|uncertain\|unfinished\)","time_ms":[0-9.e-]*,"cached":false}$' &&
     ok "JSON keys" || { bad "JSON keys"; head -1 "$tmp/j1"; }
 tail -1 "$tmp/j1" | grep -q '"result":null.*"error":"[^"]*broken.sgf:1:' && ok "broken file is an error line" || bad "broken file"
 
@@ -33,6 +33,10 @@ tail -1 "$tmp/j1" | grep -q '"result":null.*"error":"[^"]*broken.sgf:1:' && ok "
 rc=$?
 grep -q "^seichi batch --verify: 24 games" "$tmp/sum" && grep -q "^  kgs " "$tmp/sum" &&
     ok "verify summary" || { bad "verify summary"; cat "$tmp/sum"; }
+# the exact rates of certain and uncertain games apart, adding up to the games scored
+nc=$(grep -c '"confidence":"certain"' <("$seichi" batch "$sgf/kgs" --no-db 2>/dev/null))
+grep -q "^  by confidence: certain $nc, " "$tmp/sum" && ok "verify: certain games apart ($nc)" ||
+    { bad "verify by confidence"; grep confidence "$tmp/sum"; }
 exact=$(grep -c '"agreement":"exact"' <("$seichi" batch "$sgf/kgs" --no-db 2>/dev/null))
 if [ "$exact" = 24 ]; then [ $rc = 0 ] && ok "verify exit 0" || bad "verify exit $rc"
 else [ $rc = 1 ] && ok "verify exit 1 ($exact of 24 exact)" || bad "verify exit $rc with $exact of 24 exact"; fi

@@ -1,0 +1,768 @@
+/*
+ * confidence.c - how sure a result is: the provenance of every dead, alive
+ * and seki decision, and the verdict certain / uncertain / unfinished.
+ *
+ * A server that scores a game when both players pass needs the dead stones
+ * and whether to trust them (van der Werf, van den Herik and Uiterwijk,
+ * "Learning to score final positions in the game of Go", 2005: a scorer
+ * that knows which of its answers may be wrong lets a person correct just
+ * those).  This file reads the scorer's decisions after the fact (the
+ * dead-stone analysis and the classification are not touched) and asks,
+ * for each stone, how its decision can be established:
+ *
+ *  proved
+ *   - benson: the chain is pass-alive (Benson, "Life in the game of Go"),
+ *     or the stone stands in the other colour's pass-alive territory, in
+ *     the position as it stands (used when the other colour has no dead
+ *     stone);
+ *   - benson-cleared: the same in the position with the other colour's
+ *     dead stones taken off.  The scored position is reached from that one
+ *     by the other colour's moves alone (placing a dead chain stone by
+ *     stone, from a stone next to one of its liberties, is legal and
+ *     captures nothing), and pass-alive holds whatever the attacker plays
+ *     while the owner passes, so the proof holds for the position scored;
+ *   - eyespace: a settled area (below) of 2 to 7 points that the eyespace
+ *     table (Drake et al.'s eyespace classification) calls alive for its
+ *     wall even if the attacker moves first, enemy stones in it included;
+ *   - settled-area: an area (empty points and the other colour's dead
+ *     stones, nothing else) bordered by one colour only, with no dame,
+ *     seki eye, false eye or point to fill in it, is settled, with no open
+ *     border.  It counts for the eyes of the group walling it (two when it
+ *     has eight points or more: no vacant space that large is one eye, the
+ *     enclosure analysis' rule) only when every dead stone in it is
+ *     already proved or its invaders hold no eye point of their own, so
+ *     that no wall lives by the death of stones whose death rests on that
+ *     wall; a group with two eyes so counted is settled alive; the dead
+ *     stones of a settled area whose every wall is proved, and whose
+ *     invaders hold fewer than two eye points, are settled dead.  Rounds
+ *     until nothing changes.
+ *  judged
+ *   - eye-count: alive by the analysis' eye count, no proof above applies;
+ *   - enclosed: dead in an area whose wall is not proved, or that has an
+ *     open border;
+ *   - seki-rule: the static seki rule of the classification;
+ *   - open-border: a judged stone next to dame no stone touches.
+ *
+ * The verdict (thresholds for 19x19, scaled by the number of points;
+ * chosen on the even half of the corpus, checked on the odd half,
+ * bench/ACCURACY.md "Confidence"):
+ *   unfinished: 20 judged chains or more, or 50 empty points or more with
+ *     no stone within two steps, or a dame region of 20 points or more
+ *     (records cut at moves 100 and 150 against finished games);
+ *   certain: not unfinished, no judged decision, no dame region of six
+ *     points or more, and for a record that did not end by two passes no
+ *     dame, ko, false eye, fill, or dead stone proved only by a settled
+ *     area (the fills and teire of such a record are a judgement);
+ *   uncertain otherwise.
+ * Every judged decision is taken to change the score (on the corpus none
+ * failed to).  The margin range re-counts the position twice, every judged
+ * group going Black's way and then White's way; it and the group names are
+ * computed when first asked for, from the colours kept on the result.
+ * Cost: one or two Benson runs and a few floods (bench/ACCURACY.md).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/eyespace.h"
+#include "analysis/life.h"
+#include "position/position.h"
+#include "score/score.h"
+#include "score/score_int.h"
+#include "topology/graph.h"
+#include "util/sbuf.h"
+
+/* Thresholds (see the essay; measured in bench/ACCURACY.md). */
+#define CONF_OPEN_CHAINS 20
+#define CONF_OPEN_FAR 50
+#define CONF_OPEN_REGION 20
+#define CONF_DAME_REGION 6
+#define CONF_BIG_AREA 8
+#define CONF_LIST_MAX 8 /* groups named in the line and the JSON */
+
+static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
+
+static void conf_range(seichi_result *r);
+
+void score_confidence_free(seichi_result *r)
+{
+    free(r->conf_proof);
+    free(r->conf_heads);
+    free(r->conf_fills);
+    r->conf_proof = NULL, r->conf_heads = NULL, r->conf_fills = NULL, r->conf_colors = NULL;
+}
+
+int seichi_result_confidence(const seichi_result *r)
+{
+    return r && r->conf_proof ? r->conf : SEICHI_CONF_UNCERTAIN;
+}
+
+const char *seichi_confidence_name(int conf)
+{
+    return conf == SEICHI_CONF_CERTAIN ? "certain" : conf == SEICHI_CONF_UNFINISHED ? "unfinished" : "uncertain";
+}
+
+const char *seichi_result_confidence_line(const seichi_result *r)
+{
+    if (!r || !r->conf_proof) return "uncertain";
+    conf_range((seichi_result *)r);
+    return r->conf_line;
+}
+
+int seichi_result_confidence_range(const seichi_result *r, double *best, double *worst)
+{
+    if (!r) return 0;
+    if (r->conf_proof) conf_range((seichi_result *)r);
+    if (best) *best = r->conf_proof ? r->conf_best : r->margin;
+    if (worst) *worst = r->conf_proof ? r->conf_worst : r->margin;
+    return r->conf_groups;
+}
+
+int seichi_result_proof(const seichi_result *r, int pt)
+{
+    return r && r->conf_proof && pt >= 0 && pt < r->n ? r->conf_proof[pt] : SEICHI_PROOF_NONE;
+}
+
+const char *seichi_proof_name(int proof)
+{
+    switch (proof) {
+    case SEICHI_PROOF_BENSON: return "benson";
+    case SEICHI_PROOF_CLEARED: return "benson-cleared";
+    case SEICHI_PROOF_SETTLED: return "settled-area";
+    case SEICHI_PROOF_EYESPACE: return "eyespace";
+    case SEICHI_JUDGED_EYES: return "eye-count";
+    case SEICHI_JUDGED_ENCLOSED: return "enclosed";
+    case SEICHI_JUDGED_SEKI: return "seki-rule";
+    case SEICHI_JUDGED_OPEN: return "open-border";
+    default: return "none";
+    }
+}
+
+typedef struct conf_work {
+    const seichi_pos *p;
+    const seichi_result *r;
+    int n;
+    uint8_t *pa;    /* bit c: proved for colour c (pass-alive / territory) */
+    uint8_t *b0;    /* Benson on the position as it stands                */
+    uint8_t *tmp;
+    int *area;      /* area id of an open point, -1 elsewhere             */
+    int *stack;
+    int *uf;        /* union-find over points (chains and groups)          */
+    uint8_t *tabled;/* per group root: an eye counted from the table       */
+    int *list, nlist; /* the points of the areas, area by area           */
+    struct area_info *areas;
+    uint8_t *asis;  /* Benson on p as it stands (when computed)            */
+    int asis_done;
+    int *heads;     /* head array of the shallow view (benson_for)         */
+} conf_work;
+
+static int find(int *uf, int x)
+{
+    while (uf[x] != x) x = uf[x] = uf[uf[x]];
+    return x;
+}
+
+static void unite(int *uf, int a, int b)
+{
+    a = find(uf, a), b = find(uf, b);
+    if (a != b) uf[a < b ? b : a] = a < b ? a : b;
+}
+
+/* The colour of the area a point may belong to: empty territory of c, or
+ * a dead stone of the other colour (c then).  0 for any other point. */
+static int open_for(const seichi_pos *p, const seichi_result *r, int q)
+{
+    int c = p->color[q], why = r->reason[q];
+    if (c) return why == SEICHI_PT_DEAD ? 3 - c : 0;
+    return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
+}
+
+/* Benson for colour c on p with the dead stones of the other colour d
+ * taken off: on grids a shallow view of p with its own colour and head
+ * arrays (Benson reads only those and c's chains, which are unchanged),
+ * elsewhere a copy.  Sets bit c of pa, and b0 = c where p had no dead
+ * stone of d (Benson as the position stands). */
+static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t *map)
+{
+    const seichi_pos *p = w->p;
+    int n = w->n, d = 3 - c, rc;
+    if (!anyd[d]) {
+        if (!w->asis_done) {
+            rc = seichi_pass_alive(p, suicide, w->asis);
+            if (rc) return rc;
+            w->asis_done = 1;
+        }
+        for (int q = 0; q < n; q++)
+            if (w->asis[q] == c) w->pa[q] |= (uint8_t)c, w->b0[q] = (uint8_t)c;
+        return SEICHI_OK;
+    }
+    if (benson_grid_ok(p)) {
+        seichi_pos view = *p;
+        memcpy(w->tmp, p->color, (size_t)n);
+        memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
+        for (int q = 0; q < n; q++)
+            if (p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
+        view.color = w->tmp;
+        view.head = w->heads;
+        rc = seichi_pass_alive(&view, suicide, map);
+    } else {
+        seichi_pos *cp = seichi_pos_copy(p);
+        if (!cp) return SEICHI_NOMEM;
+        for (int q = 0; q < n; q++)
+            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+        rc = seichi_pass_alive(cp, suicide, map);
+        seichi_pos_free(cp);
+    }
+    if (rc) return rc;
+    for (int q = 0; q < n; q++)
+        if (map[q] == c) w->pa[q] |= (uint8_t)c;
+    return SEICHI_OK;
+}
+
+typedef struct area_info {
+    int color, size, settled, wall, interior, start, table, inv_eye;
+} area_info;
+
+/* Floods the area holding q: its points go to w->list from w->nlist on,
+ * its wall stones are joined into one group (w->uf). */
+static void flood_area(conf_work *w, int q, int id, area_info *a)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    int c = open_for(p, w->r, q), sp = 0;
+    a->color = c, a->size = 0, a->settled = 1, a->wall = -1, a->interior = 0, a->start = w->nlist;
+    w->area[q] = id;
+    w->stack[sp++] = q;
+    while (sp) {
+        int s = w->stack[--sp], walled = 0;
+        w->list[w->nlist++] = s;
+        a->size++;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+            int t = g->adj[k];
+            walled |= p->color[t] == c;
+            if (w->area[t] >= 0) continue;
+            if (open_for(p, w->r, t) == c) {
+                w->area[t] = id;
+                w->stack[sp++] = t;
+            } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
+                if (a->wall < 0) a->wall = t;
+                else unite(w->uf, a->wall, t);
+            } else {
+                a->settled = 0; /* dame, seki, false eye, fill, other stones */
+            }
+        }
+        a->interior += !walled;
+    }
+}
+
+/* Whether every wall stone of area a is proved, and whether a dead stone
+ * in it is still judged. */
+static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, int *walls_proved,
+                       int *dead_judged)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    *walls_proved = 1, *dead_judged = 0;
+    for (int i = a->start; i < a->start + a->size; i++) {
+        int s = w->list[i];
+        if (p->color[s] && judged(proof[s])) *dead_judged = 1;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+            int t = g->adj[k];
+            if (p->color[t] == a->color && judged(proof[t])) *walls_proved = 0;
+        }
+    }
+}
+
+/* The eye points the invaders of area a hold (empty points of the area
+ * whose every neighbour is an invader stone), counted up to two. */
+static int invader_eyes(conf_work *w, const area_info *a)
+{
+    const seichi_pos *p = w->p;
+    const seichi_graph *g = p->g;
+    int eyes = 0;
+    for (int i = a->start; i < a->start + a->size && eyes < 2; i++) {
+        int s = w->list[i], own = 1;
+        if (p->color[s]) continue;
+        for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && own; k++) own = p->color[g->adj[k]] == 3 - a->color;
+        eyes += own;
+    }
+    return eyes;
+}
+
+/* Benson's proofs (as it stands, and cleared) or the judged default. */
+static void initial_proofs(conf_work *w, uint8_t *proof)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    for (int q = 0; q < w->n; q++) {
+        int c = p->color[q];
+        proof[q] = SEICHI_PROOF_NONE;
+        if (!c) continue;
+        int why = r->reason[q];
+        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI;
+        else if (why == SEICHI_PT_DEAD)
+            proof[q] = w->pa[q] & (3 - c) ? (w->b0[q] == 3 - c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED)
+                                          : SEICHI_JUDGED_ENCLOSED;
+        else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
+    }
+}
+
+/* 2 when the area has 2 to 7 points and the eyespace table (Drake et al.)
+ * says a group with it as its only eyespace lives even if the attacker
+ * moves first, with whatever enemy stones stand in it; else 0. */
+static int table_eyes(conf_work *w, const area_info *a)
+{
+    if (a->size < 2 || a->size > EYE_KEY_EXACT) return 0;
+    eye_shape sh;
+    eye_canon cn;
+    int vital;
+    if (eye_from_points(w->p, w->list + a->start, a->size, a->color, &sh) || eye_canonical(&sh, &cn)) return 0;
+    return eye_table_lookup(cn.key, &vital) == LIFE_ALIVE ? 2 : 0;
+}
+
+/* Settled areas, in rounds until nothing changes: an area counts for the
+ * eyes of the group walling it only when every dead stone in it is
+ * already proved (so that no wall lives by the death of stones whose death
+ * rests on that wall) or the eyespace table says the wall lives with them
+ * in it; a group with two eyes so counted is settled alive; the dead
+ * stones of a settled area whose every wall is proved are settled dead. */
+static void settle(conf_work *w, uint8_t *proof, conf_features *f)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    int n = w->n, round_changed, nareas = 0, any_judged = 0;
+    for (int q = 0; q < n && !any_judged; q++) any_judged = judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
+    if (!any_judged) return;
+    int *eyes = w->stack + n; /* per group root: eyes counted */
+    area_info *areas = w->areas;
+    w->nlist = 0;
+    for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
+    for (int q = 0; q < n; q++) {
+        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        area_info *a = &areas[nareas];
+        flood_area(w, q, nareas++, a);
+        a->table = -1; /* looked up when first needed */
+        a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
+    }
+    for (int q = 0; q < n; q++) w->uf[q] = find(w->uf, q); /* roots from now on */
+    do {
+        round_changed = 0;
+        for (int q = 0; q < n; q++) eyes[q] = 0, w->tabled[q] = 0;
+        for (int i = 0; i < nareas; i++) {
+            area_info *a = &areas[i];
+            if (!a->settled || a->wall < 0) continue;
+            int walls_proved, dead_judged, root = w->uf[a->wall];
+            area_flags(w, a, proof, &walls_proved, &dead_judged);
+            if (!walls_proved && a->table < 0) a->table = table_eyes(w, a);
+            if (a->table > 0) eyes[root] += 2, w->tabled[root] = 1;
+            else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
+            if (!walls_proved || !dead_judged || a->inv_eye >= 2) continue;
+            int any = 0;
+            for (int j = a->start; j < a->start + a->size; j++) {
+                int s = w->list[j];
+                if (p->color[s] && proof[s] == SEICHI_JUDGED_ENCLOSED)
+                    proof[s] = SEICHI_PROOF_SETTLED, f->settled_dead++, any = 1, round_changed++;
+            }
+            if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
+        }
+        for (int q = 0; q < n; q++)
+            if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE && eyes[w->uf[q]] >= 2)
+                proof[q] = w->tabled[w->uf[q]] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
+                f->settled_alive++, round_changed++;
+    } while (round_changed);
+}
+
+/* Unproved stones next to an open border. */
+static void open_borders(conf_work *w, uint8_t *proof, const uint8_t *open_dame)
+{
+    const seichi_graph *g = w->p->g;
+    for (int q = 0; q < w->n; q++) {
+        if (!judged(proof[q]) || proof[q] == SEICHI_JUDGED_SEKI) continue;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++)
+            if (open_dame[g->adj[k]]) proof[q] = SEICHI_JUDGED_OPEN;
+    }
+}
+
+/* A dame, or a dame the fills give to a player (area counting). */
+static int neutral(const seichi_result *r, int q)
+{
+    return r->reason[q] == SEICHI_PT_DAME || r->reason[q] == SEICHI_PT_FORCED;
+}
+
+/* Dame features: regions of empty points counting for nobody. */
+static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
+{
+    const seichi_pos *p = w->p;
+    const seichi_result *r = w->r;
+    const seichi_graph *g = p->g;
+    int n = w->n;
+    for (int q = 0; q < n; q++) w->area[q] = -1, open_dame[q] = 0;
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] || !neutral(r, q) || w->area[q] >= 0) continue;
+        int sp = 0, size = 0, start = q;
+        w->area[q] = q;
+        w->stack[sp++] = q;
+        while (sp) {
+            int s = w->stack[--sp], stones = 0;
+            size++;
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+                int t = g->adj[k];
+                stones += p->color[t] != 0;
+                if (!p->color[t] && neutral(r, t) && w->area[t] < 0) {
+                    w->area[t] = start;
+                    w->stack[sp++] = t;
+                }
+            }
+            f->dame++;
+            if (!stones) f->dame_open++, open_dame[s] = 1;
+        }
+        if (size > f->max_dame_region) f->max_dame_region = size;
+    }
+    uint8_t *near = w->tmp; /* points next to a stone (tmp is free after Benson) */
+    for (int q = 0; q < n; q++) {
+        int v = p->color[q] != 0;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !v; k++) v = p->color[g->adj[k]] != 0;
+        near[q] = (uint8_t)v;
+    }
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] || near[q]) continue;
+        int v = 0;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1] && !v; k++) v = near[g->adj[k]];
+        f->far2 += !v;
+    }
+}
+
+/* 1 when q is an empty point where a stone would take a ko: every
+ * neighbour is of one colour, one of them a lone stone in atari whose other
+ * neighbours are all of the other colour. */
+static int open_ko(const seichi_pos *p, int q)
+{
+    const seichi_graph *g = p->g;
+    int a = 0, lone = -1;
+    for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+        int t = g->adj[k], c = p->color[t];
+        if (!c || (a && c != a)) return 0;
+        a = c;
+        if (p->size[p->head[t]] == 1 && p->libs[p->head[t]] == 1) {
+            if (lone >= 0) return 0;
+            lone = t;
+        }
+    }
+    if (lone < 0) return 0;
+    for (int k = g->adj_off[lone]; k < g->adj_off[lone + 1]; k++) {
+        int t = g->adj[k];
+        if (t != q && p->color[t] != 3 - a) return 0;
+    }
+    return 1;
+}
+
+/* Dead map with every judged group going colour `for_c`'s way. */
+static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint8_t *proof, int for_c,
+                         uint8_t *out)
+{
+    for (int q = 0; q < p->n; q++) {
+        int c = p->color[q];
+        out[q] = c && r->reason[q] == SEICHI_PT_DEAD;
+        if (c && judged(proof[q])) out[q] = c != for_c;
+    }
+}
+
+static void conf_line(seichi_result *r);
+
+int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
+                     const uint8_t *dead, const uint8_t *fills)
+{
+    int n = p->n;
+    score_confidence_free(r);
+    r->conf_nheads = 0;
+    r->conf_proof = calloc((size_t)n, 1);
+    r->conf_heads = malloc(sizeof(int) * (size_t)n + 1);
+    if (!r->conf_proof || !r->conf_heads) return SEICHI_NOMEM;
+    memset(&r->feat, 0, sizeof r->feat);
+    r->conf_best = r->conf_worst = r->margin;
+    r->conf_groups = 0;
+    if (p->nplayers != 2) {
+        /* the proofs here are for two players; say nothing is proved */
+        for (int q = 0; q < n; q++) r->conf_proof[q] = p->color[q] ? SEICHI_JUDGED_EYES : 0;
+        r->conf = SEICHI_CONF_UNCERTAIN;
+        snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
+        return SEICHI_OK;
+    }
+    char *mem = malloc(6 * (size_t)n + 6 * sizeof(int) * (size_t)n + sizeof(area_info) * (size_t)n + 16);
+    if (!mem) return SEICHI_NOMEM;
+    conf_work w;
+    memset(&w, 0, sizeof w);
+    w.p = p, w.r = r, w.n = n, w.pa = (uint8_t *)mem;
+    w.b0 = w.pa + n;
+    w.tmp = w.b0 + n;
+    uint8_t *open_dame = w.tmp + n;
+    w.tabled = open_dame + n;
+    w.asis = w.tabled + n;
+    w.area = (int *)(void *)(mem + ((6 * (size_t)n + 7) & ~(size_t)7));
+    w.uf = w.area + n;
+    w.stack = w.uf + n; /* 2n: the flood stack, then per-root eye counts */
+    w.list = w.stack + 2 * n;
+    w.heads = w.list + n;
+    w.areas = (area_info *)(void *)(w.heads + n);
+    memset(w.pa, 0, 2 * (size_t)n); /* pa, b0 */
+    int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
+    for (int q = 0; q < n; q++)
+        if (p->color[q] && r->reason[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
+    int rc = benson_for(&w, SEICHI_BLACK, suicide, anyd, w.asis);
+    if (!rc) rc = benson_for(&w, SEICHI_WHITE, suicide, anyd, w.asis_done ? w.tabled : w.asis);
+    if (rc) {
+        free(mem);
+        return rc;
+    }
+    conf_features *f = &r->feat;
+    dame_features(&w, f, open_dame);
+    initial_proofs(&w, r->conf_proof);
+    settle(&w, r->conf_proof, f);
+    open_borders(&w, r->conf_proof, open_dame);
+    const uint8_t *proof = r->conf_proof;
+    const seichi_graph *g = p->g;
+    memset(w.tmp, 0, (size_t)n); /* chains already counted, by head */
+    for (int q = 0; q < n; q++) {
+        if (!p->color[q]) {
+            f->ko_fills += open_ko(p, q);
+            f->forced += r->reason[q] == SEICHI_PT_FORCED;
+            f->false_eyes += r->reason[q] == SEICHI_PT_FALSE_EYE;
+            if (r->reason[q] == SEICHI_PT_TERRITORY && r->owner[q]) {
+                int other = 0;
+                for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+                    int t = g->adj[k];
+                    other |= p->color[t] == 3 - r->owner[q] && r->reason[t] != SEICHI_PT_DEAD;
+                }
+                f->open_terr += other;
+            }
+            continue;
+        }
+        if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
+        if (!judged(proof[q])) continue;
+        f->judged_stones++;
+        /* a chain is named by its first stone in point order, which does
+           not depend on how the position was built (its head does) */
+        if (!w.tmp[p->head[q]]) w.tmp[p->head[q]] = 1, f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
+        if (r->reason[q] == SEICHI_PT_DEAD) f->unproved_dead++;
+        else f->unproved_alive++;
+    }
+    /* judged groups: judged chains of one colour and one decision joined
+       through the empty points they share */
+    for (int q = 0; q < n; q++) w.uf[q] = q;
+    for (int q = 0; q < n; q++) {
+        if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
+        if (p->color[q]) continue;
+        int first = -1;
+        for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
+            int t = g->adj[k];
+            if (!p->color[t] || !judged(proof[t])) continue;
+            if (first < 0) first = t;
+            else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
+        }
+    }
+    for (int q = 0; q < n; q++) {
+        if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
+        if (r->conf_groups < CONF_LIST_MAX) r->conf_group_pts[r->conf_groups] = q;
+        r->conf_groups++;
+    }
+    free(mem);
+    /* every judged decision is taken to change the score (on the corpus
+       none of them failed to); the range says by how much, computed when
+       asked for (conf_range) from a copy of the position */
+    int changes = f->judged_stones > 0;
+    if (changes) {
+        r->conf_fills = malloc(2 * (size_t)n);
+        if (!r->conf_fills) return SEICHI_NOMEM;
+        r->conf_colors = r->conf_fills + n;
+        r->conf_has_fills = fills != NULL;
+        if (fills) memcpy(r->conf_fills, fills, (size_t)n);
+        memcpy(r->conf_colors, p->color, (size_t)n);
+        r->conf_captures[1] = p->captures[1], r->conf_captures[2] = p->captures[2];
+        r->conf_opts = *o;
+        r->conf_opts.dead = NULL;
+        r->conf_opts.explain = 0;
+    }
+    r->conf_range_done = !changes;
+    (void)dead;
+    /* a record that stops before its last dame: the kos, teire and false
+       eyes it leaves are settled by the fills' rules (a judgement) */
+    int teire = 0;
+    for (int q = 0; q < n && !o->finished_by_passes && !teire; q++)
+        teire = p->color[q] && r->reason[q] == SEICHI_PT_DEAD && proof[q] != SEICHI_PROOF_BENSON && proof[q] != SEICHI_PROOF_CLEARED;
+    int unfilled = !o->finished_by_passes && (f->ko_fills || f->dame || f->false_eyes || f->forced || teire);
+    /* thresholds for 361 points, scaled to the board */
+    int open = f->judged_chains * 361 >= CONF_OPEN_CHAINS * n || f->far2 * 361 >= CONF_OPEN_FAR * n ||
+               f->max_dame_region * 361 >= CONF_OPEN_REGION * n;
+    if (open) r->conf = SEICHI_CONF_UNFINISHED;
+    else if (changes || f->max_dame_region >= CONF_DAME_REGION || unfilled)
+        r->conf = SEICHI_CONF_UNCERTAIN;
+    else r->conf = SEICHI_CONF_CERTAIN;
+    r->conf_unfilled = unfilled;
+    if (r->conf_range_done) conf_line(r); /* else when first asked for */
+    return SEICHI_OK;
+}
+
+/* The margins with every judged group going Black's way and White's way
+ * (two more counts of the position); cached on r. */
+static void conf_range(seichi_result *r)
+{
+    if (r->conf_range_done) return;
+    r->conf_range_done = 1;
+    uint8_t *ext = malloc((size_t)r->n);
+    seichi_pos *p = seichi_pos_new(r->g, 2);
+    if (!ext || !p) {
+        free(ext);
+        seichi_pos_free(p);
+        return;
+    }
+    for (int q = 0; q < r->n; q++)
+        if (r->conf_colors[q]) seichi_pos_setup(p, q, r->conf_colors[q]);
+    seichi_pos_set_captures(p, 1, r->conf_captures[1]);
+    seichi_pos_set_captures(p, 2, r->conf_captures[2]);
+    double m[2] = {r->margin, r->margin};
+    for (int k = 0; k < 2; k++) {
+        seichi_result *x = NULL;
+        extreme_dead(p, r, r->conf_proof, k ? SEICHI_WHITE : SEICHI_BLACK, ext);
+        if (score_marked(p, &r->conf_opts, ext, r->conf_has_fills ? r->conf_fills : NULL, &x) == SEICHI_OK)
+            m[k] = x->margin;
+        seichi_result_free(x);
+    }
+    seichi_pos_free(p);
+    free(ext);
+    r->conf_best = m[0] > r->margin ? m[0] : r->margin;
+    r->conf_worst = m[1] < r->margin ? m[1] : r->margin;
+    conf_line(r);
+}
+
+static void conf_line(seichi_result *r)
+{
+    int unfilled = r->conf_unfilled;
+    if (r->conf == SEICHI_CONF_UNFINISHED) {
+        snprintf(r->conf_line, sizeof r->conf_line, "unfinished game: estimate");
+    } else if (r->conf == SEICHI_CONF_CERTAIN) {
+        snprintf(r->conf_line, sizeof r->conf_line, "certain");
+    } else {
+        char b[24], wv[24], lst[CONF_LIST_MAX * 8 + 8], name[24];
+        double tot[3] = {0, 0, 0};
+        score_format_margin(r->conf_best, 2, tot, b, sizeof b);
+        score_format_margin(r->conf_worst, 2, tot, wv, sizeof wv);
+        size_t k = 0;
+        lst[0] = 0;
+        for (int i = 0; i < r->conf_groups && i < CONF_LIST_MAX; i++) {
+            seichi_graph_point_name(r->g, r->conf_group_pts[i], name, sizeof name);
+            k += (size_t)snprintf(lst + k, sizeof lst - k, "%s%.6s", i ? ", " : "", name);
+        }
+        if (r->conf_groups > CONF_LIST_MAX) snprintf(lst + k, sizeof lst - k, ", ...");
+        if (r->conf_groups && !r->conf_range_done)
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s)", r->conf_groups,
+                     r->conf_groups > 1 ? "s" : "", lst);
+        else if (r->conf_groups)
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %d group%s (%s), margin %s .. %s",
+                     r->conf_groups, r->conf_groups > 1 ? "s" : "", lst, b, wv);
+        else
+            snprintf(r->conf_line, sizeof r->conf_line, "uncertain: %s",
+                     unfilled ? "dame, kos, false eyes or dead stones left (record not ended by two passes)"
+                              : "a dame region of six points or more (open border)");
+    }
+}
+
+/* One character a point for the proof map: '.' empty, b benson, c cleared,
+ * s settled (proved); e eye-count, n enclosed, k seki, u open border
+ * (judged). */
+static char proof_char(int proof)
+{
+    switch (proof) {
+    case SEICHI_PROOF_BENSON: return 'b';
+    case SEICHI_PROOF_CLEARED: return 'c';
+    case SEICHI_PROOF_SETTLED: return 's';
+    case SEICHI_PROOF_EYESPACE: return 'y';
+    case SEICHI_JUDGED_EYES: return 'e';
+    case SEICHI_JUDGED_ENCLOSED: return 'n';
+    case SEICHI_JUDGED_SEKI: return 'k';
+    case SEICHI_JUDGED_OPEN: return 'u';
+    default: return '.';
+    }
+}
+
+static const char *decision_name(const seichi_result *r, int q)
+{
+    int why = r->reason[q];
+    return why == SEICHI_PT_DEAD ? "dead" : why == SEICHI_PT_SEKI_STONE ? "seki" : "alive";
+}
+
+
+void score_confidence_json(const seichi_result *r, sbuf *b)
+{
+    char name[24];
+    conf_range((seichi_result *)r);
+    sbuf_puts(b, ",\"confidence\":");
+    sbuf_json_str(b, seichi_confidence_name(r->conf));
+    sbuf_puts(b, ",\"confidence_line\":");
+    sbuf_json_str(b, r->conf_line);
+    sbuf_printf(b, ",\"estimate\":%s,\"margin_range\":[", r->conf == SEICHI_CONF_UNFINISHED ? "true" : "false");
+    sbuf_json_num(b, r->conf_best);
+    sbuf_puts(b, ",");
+    sbuf_json_num(b, r->conf_worst);
+    sbuf_printf(b, "],\"uncertain_groups\":[");
+    for (int i = 0; i < r->conf_groups && i < CONF_LIST_MAX; i++) {
+        sbuf_puts(b, i ? "," : "");
+        sbuf_json_str(b, seichi_graph_point_name(r->g, r->conf_group_pts[i], name, sizeof name));
+    }
+    sbuf_puts(b, "],\"judged\":[");
+    int first = 1;
+    for (int i = 0; i < r->conf_nheads; i++) {
+        int q = r->conf_heads[i], pr = r->conf_proof[q];
+        sbuf_printf(b, "%s{\"point\":", first ? "" : ",");
+        sbuf_json_str(b, seichi_graph_point_name(r->g, q, name, sizeof name));
+        sbuf_printf(b, ",\"decision\":\"%s\",\"reason\":\"%s\"}", decision_name(r, q), seichi_proof_name(pr));
+        first = 0;
+    }
+    sbuf_puts(b, "],\"proof_map\":[");
+    int w = r->g->width, h = r->g->height;
+    if (!w) w = r->n, h = 1;
+    for (int y = 0; y < h; y++) {
+        sbuf_puts(b, y ? ",\"" : "\"");
+        for (int x = 0; x < w; x++) {
+            char ch = proof_char(r->conf_proof[y * w + x]);
+            sbuf_add(b, &ch, 1);
+        }
+        sbuf_puts(b, "\"");
+    }
+    sbuf_puts(b, "]");
+}
+
+int score_confidence_explain(seichi_result *r)
+{
+    if (!r->conf_proof) return SEICHI_OK;
+    conf_range(r);
+    sbuf b;
+    char name[24];
+    sbuf_init(&b);
+    if (r->explain) sbuf_puts(&b, r->explain);
+    sbuf_printf(&b, "confidence: %s\n", r->conf_line);
+    int counts[32] = {0};
+    for (int q = 0; q < r->n; q++) counts[r->conf_proof[q] & 31]++;
+    sbuf_puts(&b, "  stones by provenance:");
+    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
+                                SEICHI_PROOF_EYESPACE, SEICHI_JUDGED_EYES,
+                                SEICHI_JUDGED_ENCLOSED, SEICHI_JUDGED_SEKI, SEICHI_JUDGED_OPEN};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);
+    sbuf_puts(&b, "\n");
+    for (int i = 0; i < r->conf_nheads; i++) {
+        int q = r->conf_heads[i], pr = r->conf_proof[q];
+        sbuf_printf(&b, "  judged %s at %s: %s\n", decision_name(r, q),
+                    seichi_graph_point_name(r->g, q, name, sizeof name),
+                    pr == SEICHI_JUDGED_EYES       ? "eye-count (alive by the analysis' eye count; not pass-alive, no settled area gives two eyes)"
+                    : pr == SEICHI_JUDGED_ENCLOSED ? "enclosed (dead in an area whose wall is not proved alive, or which has an open border)"
+                    : pr == SEICHI_JUDGED_SEKI     ? "seki-rule (the static seki rule)"
+                                                   : "open-border (next to dame no stone touches: life still at stake)");
+    }
+    if (b.failed) {
+        sbuf_free(&b);
+        return SEICHI_NOMEM;
+    }
+    free(r->explain);
+    r->explain = sbuf_take(&b, NULL);
+    return r->explain ? SEICHI_OK : SEICHI_NOMEM;
+}
