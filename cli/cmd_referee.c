@@ -108,6 +108,12 @@ static int start(referee *r)
 {
     if (r->m) return 0;
     if (r->in_position) return err_at(r, 1, "position block not closed by 'end'", NULL);
+    if (r->g && r->nrows) {
+        if (!seichi_graph_width(r->g))
+            return err_at(r, 1, "a position block needs a grid board: use 'setup' on a graph", NULL);
+        r->w = seichi_graph_width(r->g);
+        r->h = seichi_graph_height(r->g);
+    }
     if (!r->g) {
         if (!r->w && r->nrows) {
             r->h = r->nrows;
@@ -250,20 +256,44 @@ static int check_expect(referee *r, char **w, int nw, const int *cols)
     return 0;
 }
 
+static const char *const setting_words[] = {"size", "graph", "players", "rules", "suicide",
+                                            "refreshing", "enclosure", "scoring", "ko", "komi",
+                                            "turn", "position", "setup"};
+
+static int is_setting(const char *k)
+{
+    for (size_t i = 0; i < sizeof setting_words / sizeof setting_words[0]; i++)
+        if (eq(k, setting_words[i])) return 1;
+    return 0;
+}
+
+/* The board is given once: by `size`, by `graph`, or by a position block
+ * alone.  A second one would leave stones or setup points on a board
+ * they were not written for. */
+static int board_given(referee *r, int col, const char *k)
+{
+    if (!r->g && !r->w) return 0;
+    return err_at(r, col, r->g && !r->w ? "the board is already given by 'graph':"
+                                        : "the board is already given by 'size':", k);
+}
+
 static int setting(referee *r, char **w, int nw, const int *cols)
 {
     const char *k = w[0];
-    if (nw < 2 && !eq(k, "position") && !eq(k, "end"))
+    if (!is_setting(k)) return -1;
+    if (nw < 2 && !eq(k, "position"))
         return err_at(r, cols[0], "missing value for", k);
     if (eq(k, "size")) {
         int a = 0, b = 0;
         char tail;
+        if (board_given(r, cols[0], k)) return 2;
         if (sscanf(w[1], "%dx%d%c", &a, &b, &tail) == 2 || sscanf(w[1], "%dX%d%c", &a, &b, &tail) == 2) {
         } else if (sscanf(w[1], "%d%c", &a, &tail) == 1) b = nw > 2 ? atoi(w[2]) : a;
         if (a < 1 || b < 1 || a > SEICHI_MAX_SIDE || b > SEICHI_MAX_SIDE)
             return err_at(r, cols[1], "bad board size", w[1]);
         r->w = a, r->h = b;
     } else if (eq(k, "graph")) {
+        if (board_given(r, cols[0], k)) return 2;
         char path[1024];
         const char *slash = strrchr(r->file, '/');
         if (w[1][0] != '/' && slash)
@@ -371,13 +401,8 @@ static int referee_line(referee *r, char *text)
         int rc = setting(r, w, nw, cols);
         if (rc >= 0) return rc;
         if ((rc = start(r))) return rc;
-    } else {
-        static const char *const late[] = {"size", "graph", "players", "rules", "suicide",
-                                           "refreshing", "enclosure", "scoring", "ko", "komi",
-                                           "turn", "position", "setup"};
-        for (size_t i = 0; i < sizeof late / sizeof late[0]; i++)
-            if (eq(w[0], late[i]))
-                return err_at(r, cols[0], "settings must come before the first play:", w[0]);
+    } else if (is_setting(w[0])) {
+        return err_at(r, cols[0], "settings must come before the first play:", w[0]);
     }
     if (eq(w[0], "expect")) return check_expect(r, w, nw, cols);
     if (eq(w[0], "remove")) {
