@@ -55,8 +55,12 @@ typedef struct batch_list {
     char **paths;
     size_t n, cap;
 } batch_list;
-/* Adds a file, or every *.sgf under a directory (sorted, recursive).
- * Returns 0, or -1 (message printed) if path cannot be read at all. */
+/* Adds a file, or every *.sgf under a directory (sorted, recursive, at
+ * most BATCH_MAX_DEPTH levels): regular files only, links to directories
+ * not followed, a directory never entered from inside itself; what is
+ * skipped is named on stderr.  Returns 0, or -1 (message printed) if path
+ * cannot be read at all or memory runs out. */
+#define BATCH_MAX_DEPTH 64
 int batch_list_add(batch_list *l, const char *path);
 void batch_list_free(batch_list *l);
 
