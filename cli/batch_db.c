@@ -30,14 +30,14 @@ struct batch_db {
     size_t nslots;
 };
 
-static const char schema[] =
-    "PRAGMA journal_mode=WAL;"
-    "PRAGMA synchronous=NORMAL;"
-    "CREATE TABLE IF NOT EXISTS games("
-    " hash TEXT NOT NULL, opts TEXT NOT NULL, file TEXT NOT NULL,"
-    " result TEXT, margin REAL, re TEXT, re_margin REAL, komi REAL,"
-    " agreement TEXT, error TEXT, time_ms REAL,"
-    " PRIMARY KEY(hash, opts));";
+/* The one table, as SQLite keeps its text in sqlite_schema ("IF NOT
+ * EXISTS" is never stored). */
+#define GAMES_TABLE                                                          \
+    "CREATE TABLE games("                                                    \
+    " hash TEXT NOT NULL, opts TEXT NOT NULL, file TEXT NOT NULL,"           \
+    " result TEXT, margin REAL, re TEXT, re_margin REAL, komi REAL,"         \
+    " agreement TEXT, error TEXT, time_ms REAL,"                             \
+    " PRIMARY KEY(hash, opts))"
 
 int batch_db_available(void) { return 1; }
 
@@ -116,6 +116,60 @@ static int load_rows(batch_db *d, char *err, size_t errlen)
     return rc == SQLITE_DONE ? 0 : set_err(err, errlen, "reading the database", d->db);
 }
 
+/* A database given to batch is outside input: a trigger, view or other
+ * table in it could rewrite every result stored (an INSERT trigger did,
+ * silently).  So the connection is defensive (no writes to the schema or
+ * to the file's raw pages through SQL), trusts nothing in the schema
+ * (trusted_schema off: no function with side effects from a trigger or
+ * view), runs no trigger and no view at all, and the schema must be
+ * exactly seichi's: the table games as written above and its primary-key
+ * index, or nothing (a new file, where the table is created). */
+static int check_schema(batch_db *d, const char *path, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(d->db, "SELECT type, name, sql FROM sqlite_schema", -1, &st, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    int rc, tables = 0, others = 0;
+    char what[160] = "";
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *type = (const char *)sqlite3_column_text(st, 0);
+        const char *name = (const char *)sqlite3_column_text(st, 1);
+        const char *sql = (const char *)sqlite3_column_text(st, 2);
+        type = type ? type : "?", name = name ? name : "?";
+        if (!strcmp(type, "table") && !strcmp(name, "games") && sql && !strcmp(sql, GAMES_TABLE)) tables++;
+        else if (!strcmp(type, "index") && !strcmp(name, "sqlite_autoindex_games_1") && !sql) continue;
+        else if (!others++) snprintf(what, sizeof what, "%s '%.60s'", type, name);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) return set_err(err, errlen, path, d->db);
+    if (others) {
+        snprintf(err, errlen, "%s: not a seichi batch database (it has %s%s)", path, what,
+                 !strcmp(what, "table 'games'") ? " with another schema" : "");
+        return -1;
+    }
+    if (tables) return 0;
+    if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    return 0;
+}
+
+static int open_defensive(batch_db *d, const char *path, char *err, size_t errlen)
+{
+    if (sqlite3_open_v2(path, &d->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    int off = 0, on = 1;
+    if (sqlite3_db_config(d->db, SQLITE_DBCONFIG_DEFENSIVE, on, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, off, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_ENABLE_TRIGGER, off, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_ENABLE_VIEW, off, NULL) != SQLITE_OK ||
+        sqlite3_busy_timeout(d->db, 10000) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    if (sqlite3_exec(d->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", NULL, NULL, NULL) !=
+        SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    return check_schema(d, path, err, errlen);
+}
+
 batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t errlen)
 {
     batch_db *d = calloc(1, sizeof *d);
@@ -124,8 +178,7 @@ batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t er
         set_err(err, errlen, path, NULL);
         return NULL;
     }
-    if (sqlite3_open(path, &d->db) != SQLITE_OK || sqlite3_busy_timeout(d->db, 10000) != SQLITE_OK ||
-        sqlite3_exec(d->db, schema, NULL, NULL, NULL) != SQLITE_OK ||
+    if (open_defensive(d, path, err, errlen) != 0 ||
         sqlite3_prepare_v2(d->db,
                            "INSERT INTO games(hash, opts, file, result, margin, re, re_margin, komi,"
                            " agreement, error, time_ms) VALUES(?,?,?,?,?,?,?,?,?,?,?)"
@@ -257,6 +310,60 @@ struct batch_db {
 };
 
 int batch_db_available(void) { return 0; }
+
+/* A database given to batch is outside input: a trigger, view or other
+ * table in it could rewrite every result stored (an INSERT trigger did,
+ * silently).  So the connection is defensive (no writes to the schema or
+ * to the file's raw pages through SQL), trusts nothing in the schema
+ * (trusted_schema off: no function with side effects from a trigger or
+ * view), runs no trigger and no view at all, and the schema must be
+ * exactly seichi's: the table games as written above and its primary-key
+ * index, or nothing (a new file, where the table is created). */
+static int check_schema(batch_db *d, const char *path, char *err, size_t errlen)
+{
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(d->db, "SELECT type, name, sql FROM sqlite_schema", -1, &st, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    int rc, tables = 0, others = 0;
+    char what[160] = "";
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *type = (const char *)sqlite3_column_text(st, 0);
+        const char *name = (const char *)sqlite3_column_text(st, 1);
+        const char *sql = (const char *)sqlite3_column_text(st, 2);
+        type = type ? type : "?", name = name ? name : "?";
+        if (!strcmp(type, "table") && !strcmp(name, "games") && sql && !strcmp(sql, GAMES_TABLE)) tables++;
+        else if (!strcmp(type, "index") && !strcmp(name, "sqlite_autoindex_games_1") && !sql) continue;
+        else if (!others++) snprintf(what, sizeof what, "%s '%.60s'", type, name);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE) return set_err(err, errlen, path, d->db);
+    if (others) {
+        snprintf(err, errlen, "%s: not a seichi batch database (it has %s%s)", path, what,
+                 !strcmp(what, "table 'games'") ? " with another schema" : "");
+        return -1;
+    }
+    if (tables) return 0;
+    if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    return 0;
+}
+
+static int open_defensive(batch_db *d, const char *path, char *err, size_t errlen)
+{
+    if (sqlite3_open_v2(path, &d->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    int off = 0, on = 1;
+    if (sqlite3_db_config(d->db, SQLITE_DBCONFIG_DEFENSIVE, on, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, off, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_ENABLE_TRIGGER, off, NULL) != SQLITE_OK ||
+        sqlite3_db_config(d->db, SQLITE_DBCONFIG_ENABLE_VIEW, off, NULL) != SQLITE_OK ||
+        sqlite3_busy_timeout(d->db, 10000) != SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    if (sqlite3_exec(d->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", NULL, NULL, NULL) !=
+        SQLITE_OK)
+        return set_err(err, errlen, path, d->db);
+    return check_schema(d, path, err, errlen);
+}
 
 batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t errlen)
 {
