@@ -22,6 +22,7 @@
 
 struct batch_db {
     sqlite3 *db;
+    char *path;
     sqlite3_stmt *insert;
     char *opts;
     batch_item *rows;
@@ -173,7 +174,8 @@ static int open_defensive(batch_db *d, const char *path, char *err, size_t errle
 batch_db *batch_db_open(const char *path, const char *opts, char *err, size_t errlen)
 {
     batch_db *d = calloc(1, sizeof *d);
-    if (!d || !(d->opts = strdup(opts))) {
+    if (!d || !(d->opts = strdup(opts)) || !(d->path = strdup(path))) {
+        if (d) free(d->opts);
         free(d);
         set_err(err, errlen, path, NULL);
         return NULL;
@@ -201,6 +203,7 @@ void batch_db_close(batch_db *d)
     free(d->rows);
     free(d->slots);
     free(d->opts);
+    free(d->path);
     free(d);
 }
 
@@ -232,10 +235,16 @@ static void bind_text_or_null(sqlite3_stmt *st, int i, const char *s)
     else sqlite3_bind_null(st, i);
 }
 
+static int store_err(batch_db *d, char *err, size_t errlen)
+{
+    snprintf(err, errlen, "%s: writing the database: %s", d->path, sqlite3_errmsg(d->db));
+    return -1;
+}
+
 int batch_db_store(batch_db *d, batch_item *items, size_t n, char *err, size_t errlen)
 {
     if (sqlite3_exec(d->db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
-        return set_err(err, errlen, "writing the database", d->db);
+        return store_err(d, err, errlen);
     for (size_t i = 0; i < n; i++) {
         const batch_item *it = &items[i];
         if (!it->have_hash) continue;
@@ -258,13 +267,16 @@ int batch_db_store(batch_db *d, batch_item *items, size_t n, char *err, size_t e
         bind_text_or_null(st, 10, it->error);
         sqlite3_bind_double(st, 11, it->time_ms);
         if (sqlite3_step(st) != SQLITE_DONE) {
-            set_err(err, errlen, "writing the database", d->db);
+            store_err(d, err, errlen);
             sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
             return -1;
         }
     }
-    if (sqlite3_exec(d->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-        return set_err(err, errlen, "writing the database", d->db);
+    if (sqlite3_exec(d->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        store_err(d, err, errlen);
+        sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
+        return -1;
+    }
     return 0;
 }
 

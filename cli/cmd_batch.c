@@ -184,25 +184,31 @@ typedef struct run {
     double t0, last_draw;
 } run;
 
-/* Scores items[0..n), prints and stores them, then frees them. */
+/* Scores items[0..n), stores them, then prints them and frees them.  A
+ * result is printed only once it is committed: when the database cannot
+ * take a chunk (a full disk), that chunk is not printed and the batch
+ * stops, so every line printed is a row stored and a re-run loses nothing. */
 static int run_chunk(run *r, batch_item *items, size_t n)
 {
     pool_run(&r->pool, items, n);
+    char err[512] = "";
+    size_t shown = n;
+    if (r->db && batch_db_store(r->db, items, n, err, sizeof err) != 0) {
+        fprintf(stderr, "seichi batch: %s (the %zu results of this chunk are neither stored nor printed; "
+                        "run again when there is room)\n", err, n);
+        r->failed = 1;
+        shown = 0;
+    }
     sbuf b;
     sbuf_init(&b);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < shown; i++) {
         json_line(&b, &items[i]);
         if (r->verify_on) batch_verify_add(&r->verify, &items[i]);
     }
     if (b.data) fwrite(b.data, 1, b.len, stdout);
     fflush(stdout);
     sbuf_free(&b);
-    char err[256] = "";
-    if (r->db && batch_db_store(r->db, items, n, err, sizeof err) != 0) {
-        fprintf(stderr, "seichi batch: %s\n", err);
-        r->failed = 1;
-    }
-    r->done += n;
+    r->done += shown;
     if (r->show_progress && (now_s() - r->last_draw > 0.1 || r->done == r->total)) {
         progress(r->done, r->total, r->t0, 0);
         r->last_draw = now_s();
