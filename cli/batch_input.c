@@ -68,12 +68,12 @@ static int add_dir(batch_list *l, const char *dir, ancestors *up)
     }
     for (int i = 0; i < up->n; i++)
         if (up->dev[i] == st.st_dev && up->ino[i] == st.st_ino) {
-            fprintf(stderr, "%s: a directory inside itself, not walked again\n", dir);
+            fprintf(l->log ? l->log : stderr, "%s: a directory inside itself, not walked again\n", dir);
             close(fd);
             return 0;
         }
     if (up->n > BATCH_MAX_DEPTH) {
-        fprintf(stderr, "%s: more than %d directories deep, not walked\n", dir, BATCH_MAX_DEPTH);
+        fprintf(l->log ? l->log : stderr, "%s: more than %d directories deep, not walked\n", dir, BATCH_MAX_DEPTH);
         close(fd);
         return 0;
     }
@@ -108,7 +108,7 @@ static int add_dir(batch_list *l, const char *dir, ancestors *up)
             rc = add_dir(l, p, up);
         } else if (is_sgf(names.paths[i])) {
             if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) rc = push(l, p);
-            else fprintf(stderr, "%s: %s, skipped\n", p, link ? "a link to no regular file" : "not a regular file");
+            else fprintf(l->log ? l->log : stderr, "%s: %s, skipped\n", p, link ? "a link to no regular file" : "not a regular file");
         }
         free(p);
     }
@@ -138,5 +138,30 @@ void batch_list_free(batch_list *l)
 {
     for (size_t i = 0; i < l->n; i++) free(l->paths[i]);
     free(l->paths);
-    memset(l, 0, sizeof *l);
+    l->paths = NULL;
+    l->n = l->cap = 0;
+}
+
+long batch_read_line(FILE *in, char **line, size_t *cap, size_t *lineno)
+{
+    ssize_t n = getline(line, cap, in);
+    if (n < 0) return -1;
+    ++*lineno;
+    if (memchr(*line, 0, (size_t)n)) return -2;
+    while (n && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r')) (*line)[--n] = 0;
+    return (long)n;
+}
+
+int batch_mapper_item(char *line, size_t lineno, batch_item *it)
+{
+    memset(it, 0, sizeof *it);
+    char *s = line;
+    while (*s == ' ' || *s == '\t') s++;
+    if (!*s) return 0;
+    char label[32];
+    snprintf(label, sizeof label, "stdin:%zu", lineno);
+    it->file = strdup(*s == '(' ? label : s);
+    if (*s == '(') it->text = strdup(s);
+    if (!it->file || (*s == '(' && !it->text)) snprintf(it->error, sizeof it->error, "out of memory");
+    return 1;
 }

@@ -17,6 +17,7 @@
 
 typedef struct referee {
     const char *file;
+    FILE *out, *err;      /* the report; the one error line             */
     int line;
     int w, h, nplayers, turn;
     seichi_rules rules;
@@ -38,7 +39,7 @@ static const char *const player_labels[] = {"-", "B", "W", "R", "4", "5", "6", "
 
 static int err_at(const referee *r, int col, const char *msg, const char *word)
 {
-    fprintf(stderr, "%s:%d:%d: %s%s%s%s\n", r->file, r->line, col, msg, word ? " '" : "",
+    fprintf(r->err, "%s:%d:%d: %s%s%s%s\n", r->file, r->line, col, msg, word ? " '" : "",
             word ? word : "", word ? "'" : "");
     return 2;
 }
@@ -86,22 +87,22 @@ static void print_diagram(const referee *r)
         for (int pt = 0; pt < seichi_graph_points(r->g); pt++) {
             char name[32];
             int c = seichi_pos_color(p, pt);
-            if (c) printf("  %s %s\n", seichi_graph_point_name(r->g, pt, name, sizeof name),
+            if (c) fprintf(r->out, "  %s %s\n", seichi_graph_point_name(r->g, pt, name, sizeof name),
                           player_labels[c]);
         }
         return;
     }
     for (int y = 0; y < r->h; y++) {
-        printf("  %2d ", r->h - y);
+        fprintf(r->out, "  %2d ", r->h - y);
         for (int x = 0; x < r->w; x++) {
             int c = seichi_pos_color(p, seichi_graph_point_at(r->g, x, y));
-            printf(" %c", c == 0 ? '.' : c == 1 ? 'X' : c == 2 ? 'O' : c == 3 ? 'R' : '0' + c);
+            fprintf(r->out, " %c", c == 0 ? '.' : c == 1 ? 'X' : c == 2 ? 'O' : c == 3 ? 'R' : '0' + c);
         }
-        printf("\n");
+        fprintf(r->out, "\n");
     }
-    printf("     ");
-    for (int x = 0; x < r->w; x++) printf(" %c", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x % 25]);
-    printf("\n");
+    fprintf(r->out, "     ");
+    for (int x = 0; x < r->w; x++) fprintf(r->out, " %c", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x % 25]);
+    fprintf(r->out, "\n");
 }
 
 static int start(referee *r)
@@ -145,13 +146,13 @@ static int start(referee *r)
     const seichi_rules *ru = seichi_match_rules(r->m);
     static const char *const ko_names[] = {"simple", "positional superko", "situational superko",
                                            "Kee (rule 12)"};
-    printf("rules %s: %s scoring, ko %s, suicide %s, enclosure %s, refreshing passes %s; "
+    fprintf(r->out, "rules %s: %s scoring, ko %s, suicide %s, enclosure %s, refreshing passes %s; "
            "%d players\n",
            ru->name[0] ? ru->name : "custom", ru->scoring ? "territory" : "area", ko_names[ru->ko & 3],
            ru->suicide ? "allowed" : "prohibited", ru->enclosure ? "single units" : "allied groups",
            ru->ko == SEICHI_KO_KEE && ru->refreshing_passes ? "allowed" : "no", r->nplayers);
     if (r->nrows || r->nsetup) {
-        printf("start position (%s to play):\n", player_labels[seichi_match_to_move(r->m)]);
+        fprintf(r->out, "start position (%s to play):\n", player_labels[seichi_match_to_move(r->m)]);
         print_diagram(r);
     }
     return 0;
@@ -163,7 +164,7 @@ static void print_end(referee *r)
     r->over_printed = 1;
     int any = 0;
     for (int q = 1; q <= r->nplayers; q++) any |= !seichi_match_prohibited(r->m, q);
-    printf("game over: %s\n", any ? "every active player made a normal pass in a row (rule 13a)"
+    fprintf(r->out, "game over: %s\n", any ? "every active player made a normal pass in a row (rule 13a)"
                                   : "every player is prohibited (rule 13b)");
 }
 
@@ -181,32 +182,32 @@ static int do_play(referee *r, int player, const char *mv, int col)
     r->last = o;
     if (rc == SEICHI_NOMEM) return err_at(r, col, "out of memory", NULL);
     if (rc != SEICHI_OK) {
-        printf("line %d: %s %s: illegal: %s\n", r->line, player_labels[mover], mv,
+        fprintf(r->out, "line %d: %s %s: illegal: %s\n", r->line, player_labels[mover], mv,
                seichi_rule_text(o.refused));
         return 0;
     }
     char name[32] = "pass";
     if (kind == SEICHI_PLAY_STONE) seichi_graph_point_name(r->g, pt, name, sizeof name);
     else if (kind == SEICHI_PLAY_REFRESH) strcpy(name, "refresh");
-    printf("%d. %s %s:", ++r->plays, player_labels[mover], name);
-    if (kind == SEICHI_PLAY_PASS) printf(" normal pass");
-    if (kind == SEICHI_PLAY_REFRESH) printf(" refreshing pass");
+    fprintf(r->out, "%d. %s %s:", ++r->plays, player_labels[mover], name);
+    if (kind == SEICHI_PLAY_PASS) fprintf(r->out, " normal pass");
+    if (kind == SEICHI_PLAY_REFRESH) fprintf(r->out, " refreshing pass");
     if (kind == SEICHI_PLAY_STONE) {
-        printf(" stone play");
-        if (o.enclosing) printf(", enclosing (rule 9)");
-        if (o.suicidal) printf(", suicidal: its unit is removed (rule 10)");
-        if (o.captured) printf(", captures %d (rule 11)", o.captured);
+        fprintf(r->out, " stone play");
+        if (o.enclosing) fprintf(r->out, ", enclosing (rule 9)");
+        if (o.suicidal) fprintf(r->out, ", suicidal: its unit is removed (rule 10)");
+        if (o.captured) fprintf(r->out, ", captures %d (rule 11)", o.captured);
     }
     if (o.ko_condition == SEICHI_COND_PRIMARY || o.ko_condition == SEICHI_COND_SECONDARY)
-        printf("; %s ko condition (rule 12(%c)), repeats the position after play %d: "
+        fprintf(r->out, "; %s ko condition (rule 12(%c)), repeats the position after play %d: "
                "%s is prohibited for the rest of the game",
                o.ko_condition == SEICHI_COND_PRIMARY ? "primary" : "secondary",
                o.ko_condition == SEICHI_COND_PRIMARY ? 'a' : 'b', o.cycle_from,
                player_labels[o.ko_player]);
     else if (o.ko_condition == SEICHI_COND_CYCLE)
-        printf("; whole-board repetition of the position after play %d (no result under "
+        fprintf(r->out, "; whole-board repetition of the position after play %d (no result under "
                "these rules)", o.cycle_from);
-    printf("\n");
+    fprintf(r->out, "\n");
     print_end(r);
     return 0;
 }
@@ -247,10 +248,10 @@ static int check_expect(referee *r, char **w, int nw, const int *cols)
     } else known = 0;
     if (!known) return err_at(r, cols[1], "unknown expectation", what);
     if (!ok) {
-        printf("line %d: expectation failed:", r->line);
-        for (int i = 1; i < nw; i++) printf(" %s", w[i]);
-        printf("\n");
-        fprintf(stderr, "%s:%d:%d: expectation failed\n", r->file, r->line, cols[0]);
+        fprintf(r->out, "line %d: expectation failed:", r->line);
+        for (int i = 1; i < nw; i++) fprintf(r->out, " %s", w[i]);
+        fprintf(r->out, "\n");
+        fprintf(r->err, "%s:%d:%d: expectation failed\n", r->file, r->line, cols[0]);
         r->failed = 1;
     }
     return 0;
@@ -306,7 +307,7 @@ static int setting(referee *r, char **w, int nw, const int *cols)
         int rc = seichi_graph_parse(text, len, &r->g, err, sizeof err);
         free(text);
         if (rc) {
-            fprintf(stderr, "%s:%s\n", path, err);
+            fprintf(r->err, "%s:%s\n", path, err);
             return 2;
         }
     } else if (eq(k, "players")) {
@@ -412,7 +413,7 @@ static int referee_line(referee *r, char *text)
             int c = seichi_pos_color(seichi_match_position(r->m), pt);
             int n = seichi_match_remove_dead(r->m, pt);
             if (!n) return err_at(r, cols[i], "no stone to remove at", w[i]);
-            printf("removed by agreement (rule 15a): %s, %d stone%s of %s\n", w[i], n,
+            fprintf(r->out, "removed by agreement (rule 15a): %s, %d stone%s of %s\n", w[i], n,
                    n == 1 ? "" : "s", player_labels[c]);
             r->removed = 1;
         }
@@ -429,42 +430,39 @@ static int referee_line(referee *r, char *text)
 
 static void print_result(referee *r)
 {
-    if (!seichi_match_over(r->m)) printf("game not over: scored as it stands\n");
+    if (!seichi_match_over(r->m)) fprintf(r->out, "game not over: scored as it stands\n");
     int any = 0;
     for (int q = 1; q <= r->nplayers; q++) any |= seichi_match_prohibited(r->m, q);
     if (any) {
-        printf("prohibited:");
+        fprintf(r->out, "prohibited:");
         for (int q = 1; q <= r->nplayers; q++)
-            if (seichi_match_prohibited(r->m, q)) printf(" %s", player_labels[q]);
-        printf("\n");
+            if (seichi_match_prohibited(r->m, q)) fprintf(r->out, " %s", player_labels[q]);
+        fprintf(r->out, "\n");
     }
-    printf("final position:\n");
+    fprintf(r->out, "final position:\n");
     print_diagram(r);
     double pts[SEICHI_MAX_PLAYERS + 1];
     int rank[SEICHI_MAX_PLAYERS + 1];
     seichi_match_score(r->m, r->komi, pts, rank);
-    printf("score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
-    for (int q = 1; q <= r->nplayers; q++) printf(" %s %g", player_labels[q], pts[q]);
-    printf("\nranking:");
+    fprintf(r->out, "score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
+    for (int q = 1; q <= r->nplayers; q++) fprintf(r->out, " %s %g", player_labels[q], pts[q]);
+    fprintf(r->out, "\nranking:");
     for (int place = 1; place <= r->nplayers; place++)
         for (int q = 1; q <= r->nplayers; q++)
-            if (rank[q] == place) printf(" %d. %s (%g)", place, player_labels[q], pts[q]);
-    printf("\n");
+            if (rank[q] == place) fprintf(r->out, " %d. %s (%g)", place, player_labels[q], pts[q]);
+    fprintf(r->out, "\n");
 }
 
-int cmd_referee(int argc, char **argv)
+int referee_run(const char *file, char *text, size_t len, FILE *out, FILE *err)
 {
-    if (argc != 2 || (argv[1][0] == '-' && argv[1][1]))
-        return cli_usage_error("referee", "usage: seichi referee FILE (see docs/REFEREE_FORMAT.md)");
-    size_t len;
-    char *text = cli_read_file(argv[1], &len);
-    if (!text) return 2;
     referee *r = calloc(1, sizeof *r);
     if (!r) {
-        free(text);
-        return cli_usage_error("referee", "out of memory");
+        fprintf(err, "seichi referee: out of memory\n");
+        return 2;
     }
-    r->file = argv[1];
+    r->file = file;
+    r->out = out;
+    r->err = err;
     r->nplayers = 2;
     seichi_rules_preset("kee", &r->rules);
     int rc = 0;
@@ -474,7 +472,7 @@ int cmd_referee(int argc, char **argv)
         rc = err_at(r, 1, "binary data (NUL byte) in the file", NULL);
     }
     while (!rc && s < text + len) {
-        char *e = strchr(s, '\n');
+        char *e = memchr(s, '\n', (size_t)(text + len - s));
         if (e) *e = 0;
         r->line++;
         if (strlen(s) > 4000) rc = err_at(r, 4001, "line too long", NULL);
@@ -486,12 +484,23 @@ int cmd_referee(int argc, char **argv)
         if (!rc) r->have_last = 0;
     }
     if (!rc) print_result(r);
-    fflush(stdout);
+    fflush(out);
     seichi_match_free(r->m);
     seichi_graph_release(r->g);
     int failed = r->failed;
     free(r);
-    free(text);
     if (rc) return rc;
     return failed ? 1 : 0;
+}
+
+int cmd_referee(int argc, char **argv)
+{
+    if (argc != 2 || (argv[1][0] == '-' && argv[1][1]))
+        return cli_usage_error("referee", "usage: seichi referee FILE (see docs/REFEREE_FORMAT.md)");
+    size_t len;
+    char *text = cli_read_file(argv[1], &len);
+    if (!text) return 2;
+    int rc = referee_run(argv[1], text, len, stdout, stderr);
+    free(text);
+    return rc;
 }
