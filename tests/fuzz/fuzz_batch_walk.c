@@ -187,8 +187,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     seichi_game_free(game);
     char **sorted = malloc((l.n + 1) * sizeof *sorted);
     REQUIRE(sorted != NULL);
-    memcpy(sorted, l.paths, l.n * sizeof *sorted);
-    qsort(sorted, l.n, sizeof *sorted, cmp_str);
+    if (l.n) memcpy(sorted, l.paths, l.n * sizeof *sorted);
+    if (l.n) qsort(sorted, l.n, sizeof *sorted, cmp_str);
     for (size_t i = 1; i < l.n; i++) REQUIRE(strcmp(sorted[i - 1], sorted[i]) != 0);
     free(sorted);
     batch_list_free(&l);

@@ -94,9 +94,26 @@ static void test_many_names(void)
     CHECK(g == NULL);
 }
 
+/* Names are C strings: a NUL byte would have cut "x\0y" to a second "x",
+ * whose point seichi_graph_find_point could not find (found by fuzz_graph). */
+static void test_binary_names(void)
+{
+    static const char nul[] = "points 2\nname 0 x\nname 1 x\0y\n";
+    static const char ctl[] = "points 2\nname 0 x\nname 1 x\001y\n";
+    seichi_graph *g = NULL;
+    char err[256] = "";
+    CHECK_EQ(seichi_graph_parse(nul, sizeof nul - 1, &g, err, sizeof err), SEICHI_PARSE);
+    CHECK_STR(err, "3:9: binary data (NUL byte) in the file");
+    CHECK(g == NULL);
+    CHECK_EQ(seichi_graph_parse(ctl, sizeof ctl - 1, &g, err, sizeof err), SEICHI_PARSE);
+    CHECK_STR(err, "3:8: a name must be printable (no control characters)");
+    CHECK(g == NULL);
+}
+
 int main(void)
 {
     RUN(test_torus_sizes);
     RUN(test_many_names);
+    RUN(test_binary_names);
     return CHECK_DONE();
 }
