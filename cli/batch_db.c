@@ -148,9 +148,28 @@ static int check_schema(batch_db *d, const char *path, char *err, size_t errlen)
                  !strcmp(what, "table 'games'") ? " with another schema" : "");
         return -1;
     }
-    if (tables) return 0;
-    if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+    if (!tables) {
+        if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+            return set_err(err, errlen, path, d->db);
+        return 0;
+    }
+    /* A corrupt file can hold a row its index does not: the insert then
+     * meets a conflict that is not there and the result is silently not
+     * stored (found by fuzz_batch_db).  SQLite's full check reads every
+     * page once: 58 ms (9 ms of CPU) for the 4,745 rows of the corpus. */
+    if (sqlite3_prepare_v2(d->db, "PRAGMA integrity_check(1)", -1, &st, NULL) != SQLITE_OK)
         return set_err(err, errlen, path, d->db);
+    rc = sqlite3_step(st);
+    const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) : NULL;
+    if (!verdict || strcmp(verdict, "ok") != 0) {
+        if (verdict) snprintf(err, errlen, "%s: a corrupt database (%.200s)", path, verdict);
+        else set_err(err, errlen, path, d->db);
+        for (char *c = err; *c; c++)
+            if (*c == '\n' || *c == '\r') *c = ' ';
+        sqlite3_finalize(st);
+        return -1;
+    }
+    sqlite3_finalize(st);
     return 0;
 }
 
@@ -354,9 +373,28 @@ static int check_schema(batch_db *d, const char *path, char *err, size_t errlen)
                  !strcmp(what, "table 'games'") ? " with another schema" : "");
         return -1;
     }
-    if (tables) return 0;
-    if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+    if (!tables) {
+        if (sqlite3_exec(d->db, GAMES_TABLE, NULL, NULL, NULL) != SQLITE_OK)
+            return set_err(err, errlen, path, d->db);
+        return 0;
+    }
+    /* A corrupt file can hold a row its index does not: the insert then
+     * meets a conflict that is not there and the result is silently not
+     * stored (found by fuzz_batch_db).  SQLite's full check reads every
+     * page once: 58 ms (9 ms of CPU) for the 4,745 rows of the corpus. */
+    if (sqlite3_prepare_v2(d->db, "PRAGMA integrity_check(1)", -1, &st, NULL) != SQLITE_OK)
         return set_err(err, errlen, path, d->db);
+    rc = sqlite3_step(st);
+    const char *verdict = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) : NULL;
+    if (!verdict || strcmp(verdict, "ok") != 0) {
+        if (verdict) snprintf(err, errlen, "%s: a corrupt database (%.200s)", path, verdict);
+        else set_err(err, errlen, path, d->db);
+        for (char *c = err; *c; c++)
+            if (*c == '\n' || *c == '\r') *c = ' ';
+        sqlite3_finalize(st);
+        return -1;
+    }
+    sqlite3_finalize(st);
     return 0;
 }
 

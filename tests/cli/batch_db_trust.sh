@@ -44,6 +44,15 @@ refused index "$tmp/index.db: not a seichi batch database (it has index 'byfile'
 refused schema "$tmp/schema.db: not a seichi batch database (it has table 'games' with another schema)" \
     "ALTER TABLE games ADD COLUMN extra TEXT DEFAULT 'x';"
 
+# a corrupt file whose table holds a row its index does not (found by
+# fuzz_batch_db): the insert met a conflict that was not there and the
+# result was silently not stored
+cp "$src/tests/data/batch/corrupt_index.sqlite" "$tmp/corrupt.db"
+"$seichi" batch "${games[0]}" --db "$tmp/corrupt.db" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc = 2 ] && grep -q "corrupt.db: a corrupt database (row 1 missing from index sqlite_autoindex_games_1)" "$tmp/err" &&
+    [ ! -s "$tmp/out" ] && ok "a corrupt database is refused" || bad "corrupt: exit $rc, $(cat "$tmp/err")"
+
 # a file that is no database at all
 printf 'hello\n%.0s' $(seq 1 200) >"$tmp/text.db"
 "$seichi" batch "${games[0]}" --db "$tmp/text.db" >/dev/null 2>"$tmp/err"
