@@ -51,6 +51,11 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
  * (FILE:LINE:COL: reason) or failed expectations to err.  A `graph` line
  * reads its file relative to file's folder.  Returns the exit status. */
 int referee_run(const char *file, char *text, size_t len, FILE *out, FILE *err);
+/* The help text of a subcommand (help.c): usage lines, an empty line,
+ * then what it does and its options; NULL for an unknown command. */
+const char *cli_help_text(const char *cmd);
+/* 1 if argv[1..] holds --help or -h. */
+int cli_wants_help(int argc, char **argv);
 
 typedef int (*cli_command_fn)(int argc, char **argv);
 

@@ -3,7 +3,7 @@
  * Reads one line at a time (a line longer than SEICHI_GTP_MAX_LINE is
  * read to its end, discarded, and answered with an error), writes each
  * response and flushes, stops at quit or end of input.  loadsgf reads
- * files through cli_read_file.
+ * files through cli_read_file; seichi-write_sgf writes its file.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +16,16 @@ static int load_file(void *ud, const char *path, char **buf, size_t *len)
     (void)ud;
     *buf = cli_read_file(path, len);
     return *buf ? 0 : -1;
+}
+
+static int write_file(void *ud, const char *path, const char *text, size_t len)
+{
+    (void)ud;
+    FILE *f = fopen(path, "wb");
+    if (!f) return -1;
+    int bad = fwrite(text, 1, len, f) != len;
+    bad |= fclose(f) != 0;
+    return bad ? -1 : 0;
 }
 
 int cmd_gtp(int argc, char **argv)
@@ -31,6 +41,7 @@ int cmd_gtp(int argc, char **argv)
         return 2;
     }
     seichi_gtp_set_loader(e, load_file, NULL);
+    seichi_gtp_set_writer(e, write_file, NULL);
     int c = 0;
     while (!seichi_gtp_quit_requested(e) && c != EOF) {
         size_t n = 0;
