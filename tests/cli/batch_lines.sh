@@ -16,7 +16,7 @@ bad() { echo "FAIL $1"; fail=1; }
 printf '  (;GM[1]FF[4]SZ[5]KM[0.5]RE[W+0.5];B[cc];W[])\r\n\r\n(;GM[1]FF[4]SZ[5]KM[0.5]RE[W+0.5];B[cc]\0;W[])\n%s\r\n' \
     "$src/tests/regress/sgf/small9.sgf" | "$seichi" batch --mapper --jobs 1 >"$tmp/out" 2>"$tmp/err"
 rc=$?
-[ $rc = 0 ] && [ "$(wc -l <"$tmp/out")" = 3 ] && ok "three games from four lines" || bad "exit $rc, $(wc -l <"$tmp/out") lines"
+[ $rc = 1 ] && [ "$(wc -l <"$tmp/out")" = 3 ] && ok "three games from four lines (exit 1: one failed)" || bad "exit $rc, $(wc -l <"$tmp/out") lines"
 sed -n 1p "$tmp/out" | grep -q '"file":"stdin:1".*"result":"B+[0-9.]*".*"re":"W+0.5"' && ok "CR LF and leading blanks" || bad "line 1: $(sed -n 1p "$tmp/out")"
 sed -n 2p "$tmp/out" | grep -q '"file":"stdin:3".*"result":null.*"error":"stdin:3: a NUL byte in the line"' &&
     ok "a NUL byte is an error line" || bad "line 3: $(sed -n 2p "$tmp/out")"

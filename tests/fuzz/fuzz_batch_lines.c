@@ -42,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t cap = 0, lineno = 0, last = 0;
     long len;
     seichi_game *game = seichi_game_new();
-    batch_options opt = {NULL, 0};
+    batch_options opt = {NULL, 0, NULL};
     while ((len = batch_read_line(in, &line, &cap, &lineno)) != -1) {
         REQUIRE(lineno == last + 1);
         last = lineno;

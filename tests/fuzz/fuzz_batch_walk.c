@@ -169,7 +169,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     REQUIRE(l.n <= (size_t)made);
     size_t rl = strlen(root);
     seichi_game *game = seichi_game_new();
-    batch_options opt = {NULL, 0};
+    batch_options opt = {NULL, 0, NULL};
     for (size_t i = 0; i < l.n; i++) {
         const char *p = l.paths[i];
         struct stat st;
