@@ -63,11 +63,26 @@ int batch_parse_re(const char *re, double *margin);
 typedef struct batch_list {
     char **paths;
     size_t n, cap;
+    FILE *log; /* where the walk names what it skips; NULL: stderr */
 } batch_list;
-/* Adds a file, or every *.sgf under a directory (sorted, recursive).
- * Returns 0, or -1 (message printed) if path cannot be read at all. */
+/* Adds a file, or every *.sgf under a directory (sorted, recursive, at
+ * most BATCH_MAX_DEPTH levels): regular files only, links to directories
+ * not followed, a directory never entered from inside itself; what is
+ * skipped is named on stderr.  Returns 0, or -1 (message printed) if path
+ * cannot be read at all or memory runs out. */
+#define BATCH_MAX_DEPTH 64
 int batch_list_add(batch_list *l, const char *path);
 void batch_list_free(batch_list *l);
+
+/* The next line of in (--stdin lists, --mapper input) without its line
+ * end, NUL-terminated in *line (a getline buffer), and its number in
+ * *lineno.  Returns its length, -1 at end of input, or -2 for a line that
+ * holds a NUL byte (its text would be cut short without a word). */
+long batch_read_line(FILE *in, char **line, size_t *cap, size_t *lineno);
+/* Mapper mode: fills *it (zeroed first) from one input line: an SGF text
+ * when its first non-blank character is '(' (file = "stdin:LINE"), else
+ * a path.  Returns 1, or 0 for a blank line (no game). */
+int batch_mapper_item(char *line, size_t lineno, batch_item *it);
 
 /* The SQLite store (batch_db_open fails when built without SQLite).
  * Rows are keyed by (content hash, options); all rows of the options in

@@ -9,6 +9,7 @@
 #define SEICHI_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "seichi.h"
 
@@ -45,6 +46,11 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 #endif
     ;
 
+/* `seichi referee` on the text of a file named file (len bytes, NUL-
+ * terminated, modified in place): the report to out, the one error line
+ * (FILE:LINE:COL: reason) or failed expectations to err.  A `graph` line
+ * reads its file relative to file's folder.  Returns the exit status. */
+int referee_run(const char *file, char *text, size_t len, FILE *out, FILE *err);
 /* The help text of a subcommand (help.c): usage lines, an empty line,
  * then what it does and its options; NULL for an unknown command. */
 const char *cli_help_text(const char *cmd);

@@ -191,13 +191,24 @@ typedef struct run {
     double t0, last_draw;
 } run;
 
-/* Scores items[0..n), prints and stores them, then frees them. */
+/* Scores items[0..n), stores them, then prints them and frees them.  A
+ * result is printed only once it is committed: when the database cannot
+ * take a chunk (a full disk), that chunk is not printed and the batch
+ * stops, so every line printed is a row stored and a re-run loses nothing. */
 static int run_chunk(run *r, batch_item *items, size_t n)
 {
     pool_run(&r->pool, items, n);
+    char err[512] = "";
+    size_t shown = n;
+    if (r->db && batch_db_store(r->db, items, n, err, sizeof err) != 0) {
+        fprintf(stderr, "seichi batch: %s (the %zu results of this chunk are neither stored nor printed; "
+                        "run again when there is room)\n", err, n);
+        r->failed = 1;
+        shown = 0;
+    }
     sbuf b;
     sbuf_init(&b);
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < shown; i++) {
         json_line(&b, &items[i]);
         if (r->verify_on) batch_verify_add(&r->verify, &items[i]);
         r->errors += items[i].error[0] != 0;
@@ -209,12 +220,7 @@ static int run_chunk(run *r, batch_item *items, size_t n)
     if (b.data) fwrite(b.data, 1, b.len, stdout);
     fflush(stdout);
     sbuf_free(&b);
-    char err[256] = "";
-    if (r->db && batch_db_store(r->db, items, n, err, sizeof err) != 0) {
-        fprintf(stderr, "seichi batch: %s\n", err);
-        r->failed = 1;
-    }
-    r->done += n;
+    r->done += shown;
     if (r->show_progress && (now_s() - r->last_draw > 0.1 || r->done == r->total)) {
         progress(r->done, r->total, r->t0, 0);
         r->last_draw = now_s();
@@ -242,13 +248,6 @@ static int run_list(run *r, const batch_list *l)
     return r->failed ? -1 : 0;
 }
 
-static char *trim_line(char *s)
-{
-    size_t n = strlen(s);
-    while (n && (s[n - 1] == '\n' || s[n - 1] == '\r')) s[--n] = 0;
-    return s;
-}
-
 /* Mapper mode: each stdin line is a path or an SGF text (starting with
  * '('); read, scored and answered a chunk at a time. */
 static int run_mapper(run *r)
@@ -260,23 +259,21 @@ static int run_mapper(run *r)
     if (!items) return -1;
     while (!eof && !r->failed) {
         size_t n = 0;
-        memset(items, 0, r->chunk * sizeof *items);
         while (n < r->chunk) {
-            if (getline(&line, &cap, stdin) < 0) {
+            long len = batch_read_line(stdin, &line, &cap, &lineno);
+            if (len == -1) {
                 eof = 1;
                 break;
             }
-            lineno++;
-            char *s = trim_line(line);
-            while (*s == ' ' || *s == '\t') s++;
-            if (!*s) continue;
-            char label[64];
-            snprintf(label, sizeof label, "stdin:%zu", lineno);
-            items[n].file = strdup(*s == '(' ? label : s);
-            if (*s == '(') items[n].text = strdup(s);
-            if (!items[n].file || (*s == '(' && !items[n].text))
-                snprintf(items[n].error, sizeof items[n].error, "out of memory");
-            n++;
+            if (len == -2) {
+                memset(&items[n], 0, sizeof items[n]);
+                items[n].file = malloc(32);
+                if (items[n].file) snprintf(items[n].file, 32, "stdin:%zu", lineno);
+                snprintf(items[n].error, sizeof items[n].error, "stdin:%zu: a NUL byte in the line", lineno);
+                n++;
+                continue;
+            }
+            n += (size_t)batch_mapper_item(line, lineno, &items[n]);
         }
         if (n) run_chunk(r, items, n);
     }
@@ -288,11 +285,12 @@ static int run_mapper(run *r)
 static int read_list(batch_list *l)
 {
     char *line = NULL;
-    size_t cap = 0;
+    size_t cap = 0, lineno = 0;
+    long len;
     int rc = 0;
-    while (rc == 0 && getline(&line, &cap, stdin) >= 0) {
-        char *s = trim_line(line);
-        if (*s) rc = batch_list_add(l, s);
+    while (rc == 0 && (len = batch_read_line(stdin, &line, &cap, &lineno)) != -1) {
+        if (len == -2) rc = cli_usage_error("batch", "stdin:%zu: a NUL byte in a path", lineno);
+        else if (len > 0) rc = batch_list_add(l, line);
     }
     free(line);
     return rc;

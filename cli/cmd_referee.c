@@ -17,6 +17,7 @@
 
 typedef struct referee {
     const char *file;
+    FILE *out, *err;      /* the report; the one error line             */
     int line;
     int w, h, nplayers, turn;
     seichi_rules rules;
@@ -38,7 +39,7 @@ static const char *const player_labels[] = {"-", "B", "W", "R", "4", "5", "6", "
 
 static int err_at(const referee *r, int col, const char *msg, const char *word)
 {
-    fprintf(stderr, "%s:%d:%d: %s%s%s%s\n", r->file, r->line, col, msg, word ? " '" : "",
+    fprintf(r->err, "%s:%d:%d: %s%s%s%s\n", r->file, r->line, col, msg, word ? " '" : "",
             word ? word : "", word ? "'" : "");
     return 2;
 }
@@ -86,28 +87,34 @@ static void print_diagram(const referee *r)
         for (int pt = 0; pt < seichi_graph_points(r->g); pt++) {
             char name[32];
             int c = seichi_pos_color(p, pt);
-            if (c) printf("  %s %s\n", seichi_graph_point_name(r->g, pt, name, sizeof name),
+            if (c) fprintf(r->out, "  %s %s\n", seichi_graph_point_name(r->g, pt, name, sizeof name),
                           player_labels[c]);
         }
         return;
     }
     for (int y = 0; y < r->h; y++) {
-        printf("  %2d ", r->h - y);
+        fprintf(r->out, "  %2d ", r->h - y);
         for (int x = 0; x < r->w; x++) {
             int c = seichi_pos_color(p, seichi_graph_point_at(r->g, x, y));
-            printf(" %c", c == 0 ? '.' : c == 1 ? 'X' : c == 2 ? 'O' : c == 3 ? 'R' : '0' + c);
+            fprintf(r->out, " %c", c == 0 ? '.' : c == 1 ? 'X' : c == 2 ? 'O' : c == 3 ? 'R' : '0' + c);
         }
-        printf("\n");
+        fprintf(r->out, "\n");
     }
-    printf("     ");
-    for (int x = 0; x < r->w; x++) printf(" %c", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x % 25]);
-    printf("\n");
+    fprintf(r->out, "     ");
+    for (int x = 0; x < r->w; x++) fprintf(r->out, " %c", "ABCDEFGHJKLMNOPQRSTUVWXYZ"[x % 25]);
+    fprintf(r->out, "\n");
 }
 
 static int start(referee *r)
 {
     if (r->m) return 0;
     if (r->in_position) return err_at(r, 1, "position block not closed by 'end'", NULL);
+    if (r->g && r->nrows) {
+        if (!seichi_graph_width(r->g))
+            return err_at(r, 1, "a position block needs a grid board: use 'setup' on a graph", NULL);
+        r->w = seichi_graph_width(r->g);
+        r->h = seichi_graph_height(r->g);
+    }
     if (!r->g) {
         if (!r->w && r->nrows) {
             r->h = r->nrows;
@@ -139,13 +146,13 @@ static int start(referee *r)
     const seichi_rules *ru = seichi_match_rules(r->m);
     static const char *const ko_names[] = {"simple", "positional superko", "situational superko",
                                            "Kee (rule 12)"};
-    printf("rules %s: %s scoring, ko %s, suicide %s, enclosure %s, refreshing passes %s; "
+    fprintf(r->out, "rules %s: %s scoring, ko %s, suicide %s, enclosure %s, refreshing passes %s; "
            "%d players\n",
            ru->name[0] ? ru->name : "custom", ru->scoring ? "territory" : "area", ko_names[ru->ko & 3],
            ru->suicide ? "allowed" : "prohibited", ru->enclosure ? "single units" : "allied groups",
            ru->ko == SEICHI_KO_KEE && ru->refreshing_passes ? "allowed" : "no", r->nplayers);
     if (r->nrows || r->nsetup) {
-        printf("start position (%s to play):\n", player_labels[seichi_match_to_move(r->m)]);
+        fprintf(r->out, "start position (%s to play):\n", player_labels[seichi_match_to_move(r->m)]);
         print_diagram(r);
     }
     return 0;
@@ -157,7 +164,7 @@ static void print_end(referee *r)
     r->over_printed = 1;
     int any = 0;
     for (int q = 1; q <= r->nplayers; q++) any |= !seichi_match_prohibited(r->m, q);
-    printf("game over: %s\n", any ? "every active player made a normal pass in a row (rule 13a)"
+    fprintf(r->out, "game over: %s\n", any ? "every active player made a normal pass in a row (rule 13a)"
                                   : "every player is prohibited (rule 13b)");
 }
 
@@ -175,32 +182,32 @@ static int do_play(referee *r, int player, const char *mv, int col)
     r->last = o;
     if (rc == SEICHI_NOMEM) return err_at(r, col, "out of memory", NULL);
     if (rc != SEICHI_OK) {
-        printf("line %d: %s %s: illegal: %s\n", r->line, player_labels[mover], mv,
+        fprintf(r->out, "line %d: %s %s: illegal: %s\n", r->line, player_labels[mover], mv,
                seichi_rule_text(o.refused));
         return 0;
     }
     char name[32] = "pass";
     if (kind == SEICHI_PLAY_STONE) seichi_graph_point_name(r->g, pt, name, sizeof name);
     else if (kind == SEICHI_PLAY_REFRESH) strcpy(name, "refresh");
-    printf("%d. %s %s:", ++r->plays, player_labels[mover], name);
-    if (kind == SEICHI_PLAY_PASS) printf(" normal pass");
-    if (kind == SEICHI_PLAY_REFRESH) printf(" refreshing pass");
+    fprintf(r->out, "%d. %s %s:", ++r->plays, player_labels[mover], name);
+    if (kind == SEICHI_PLAY_PASS) fprintf(r->out, " normal pass");
+    if (kind == SEICHI_PLAY_REFRESH) fprintf(r->out, " refreshing pass");
     if (kind == SEICHI_PLAY_STONE) {
-        printf(" stone play");
-        if (o.enclosing) printf(", enclosing (rule 9)");
-        if (o.suicidal) printf(", suicidal: its unit is removed (rule 10)");
-        if (o.captured) printf(", captures %d (rule 11)", o.captured);
+        fprintf(r->out, " stone play");
+        if (o.enclosing) fprintf(r->out, ", enclosing (rule 9)");
+        if (o.suicidal) fprintf(r->out, ", suicidal: its unit is removed (rule 10)");
+        if (o.captured) fprintf(r->out, ", captures %d (rule 11)", o.captured);
     }
     if (o.ko_condition == SEICHI_COND_PRIMARY || o.ko_condition == SEICHI_COND_SECONDARY)
-        printf("; %s ko condition (rule 12(%c)), repeats the position after play %d: "
+        fprintf(r->out, "; %s ko condition (rule 12(%c)), repeats the position after play %d: "
                "%s is prohibited for the rest of the game",
                o.ko_condition == SEICHI_COND_PRIMARY ? "primary" : "secondary",
                o.ko_condition == SEICHI_COND_PRIMARY ? 'a' : 'b', o.cycle_from,
                player_labels[o.ko_player]);
     else if (o.ko_condition == SEICHI_COND_CYCLE)
-        printf("; whole-board repetition of the position after play %d (no result under "
+        fprintf(r->out, "; whole-board repetition of the position after play %d (no result under "
                "these rules)", o.cycle_from);
-    printf("\n");
+    fprintf(r->out, "\n");
     print_end(r);
     return 0;
 }
@@ -241,29 +248,53 @@ static int check_expect(referee *r, char **w, int nw, const int *cols)
     } else known = 0;
     if (!known) return err_at(r, cols[1], "unknown expectation", what);
     if (!ok) {
-        printf("line %d: expectation failed:", r->line);
-        for (int i = 1; i < nw; i++) printf(" %s", w[i]);
-        printf("\n");
-        fprintf(stderr, "%s:%d:%d: expectation failed\n", r->file, r->line, cols[0]);
+        fprintf(r->out, "line %d: expectation failed:", r->line);
+        for (int i = 1; i < nw; i++) fprintf(r->out, " %s", w[i]);
+        fprintf(r->out, "\n");
+        fprintf(r->err, "%s:%d:%d: expectation failed\n", r->file, r->line, cols[0]);
         r->failed = 1;
     }
     return 0;
 }
 
+static const char *const setting_words[] = {"size", "graph", "players", "rules", "suicide",
+                                            "refreshing", "enclosure", "scoring", "ko", "komi",
+                                            "turn", "position", "setup"};
+
+static int is_setting(const char *k)
+{
+    for (size_t i = 0; i < sizeof setting_words / sizeof setting_words[0]; i++)
+        if (eq(k, setting_words[i])) return 1;
+    return 0;
+}
+
+/* The board is given once: by `size`, by `graph`, or by a position block
+ * alone.  A second one would leave stones or setup points on a board
+ * they were not written for. */
+static int board_given(referee *r, int col, const char *k)
+{
+    if (!r->g && !r->w) return 0;
+    return err_at(r, col, r->g && !r->w ? "the board is already given by 'graph':"
+                                        : "the board is already given by 'size':", k);
+}
+
 static int setting(referee *r, char **w, int nw, const int *cols)
 {
     const char *k = w[0];
-    if (nw < 2 && !eq(k, "position") && !eq(k, "end"))
+    if (!is_setting(k)) return -1;
+    if (nw < 2 && !eq(k, "position"))
         return err_at(r, cols[0], "missing value for", k);
     if (eq(k, "size")) {
         int a = 0, b = 0;
         char tail;
+        if (board_given(r, cols[0], k)) return 2;
         if (sscanf(w[1], "%dx%d%c", &a, &b, &tail) == 2 || sscanf(w[1], "%dX%d%c", &a, &b, &tail) == 2) {
         } else if (sscanf(w[1], "%d%c", &a, &tail) == 1) b = nw > 2 ? atoi(w[2]) : a;
         if (a < 1 || b < 1 || a > SEICHI_MAX_SIDE || b > SEICHI_MAX_SIDE)
             return err_at(r, cols[1], "bad board size", w[1]);
         r->w = a, r->h = b;
     } else if (eq(k, "graph")) {
+        if (board_given(r, cols[0], k)) return 2;
         char path[1024];
         const char *slash = strrchr(r->file, '/');
         if (w[1][0] != '/' && slash)
@@ -276,7 +307,7 @@ static int setting(referee *r, char **w, int nw, const int *cols)
         int rc = seichi_graph_parse(text, len, &r->g, err, sizeof err);
         free(text);
         if (rc) {
-            fprintf(stderr, "%s:%s\n", path, err);
+            fprintf(r->err, "%s:%s\n", path, err);
             return 2;
         }
     } else if (eq(k, "players")) {
@@ -371,13 +402,8 @@ static int referee_line(referee *r, char *text)
         int rc = setting(r, w, nw, cols);
         if (rc >= 0) return rc;
         if ((rc = start(r))) return rc;
-    } else {
-        static const char *const late[] = {"size", "graph", "players", "rules", "suicide",
-                                           "refreshing", "enclosure", "scoring", "ko", "komi",
-                                           "turn", "position", "setup"};
-        for (size_t i = 0; i < sizeof late / sizeof late[0]; i++)
-            if (eq(w[0], late[i]))
-                return err_at(r, cols[0], "settings must come before the first play:", w[0]);
+    } else if (is_setting(w[0])) {
+        return err_at(r, cols[0], "settings must come before the first play:", w[0]);
     }
     if (eq(w[0], "expect")) return check_expect(r, w, nw, cols);
     if (eq(w[0], "remove")) {
@@ -387,7 +413,7 @@ static int referee_line(referee *r, char *text)
             int c = seichi_pos_color(seichi_match_position(r->m), pt);
             int n = seichi_match_remove_dead(r->m, pt);
             if (!n) return err_at(r, cols[i], "no stone to remove at", w[i]);
-            printf("removed by agreement (rule 15a): %s, %d stone%s of %s\n", w[i], n,
+            fprintf(r->out, "removed by agreement (rule 15a): %s, %d stone%s of %s\n", w[i], n,
                    n == 1 ? "" : "s", player_labels[c]);
             r->removed = 1;
         }
@@ -404,42 +430,39 @@ static int referee_line(referee *r, char *text)
 
 static void print_result(referee *r)
 {
-    if (!seichi_match_over(r->m)) printf("game not over: scored as it stands\n");
+    if (!seichi_match_over(r->m)) fprintf(r->out, "game not over: scored as it stands\n");
     int any = 0;
     for (int q = 1; q <= r->nplayers; q++) any |= seichi_match_prohibited(r->m, q);
     if (any) {
-        printf("prohibited:");
+        fprintf(r->out, "prohibited:");
         for (int q = 1; q <= r->nplayers; q++)
-            if (seichi_match_prohibited(r->m, q)) printf(" %s", player_labels[q]);
-        printf("\n");
+            if (seichi_match_prohibited(r->m, q)) fprintf(r->out, " %s", player_labels[q]);
+        fprintf(r->out, "\n");
     }
-    printf("final position:\n");
+    fprintf(r->out, "final position:\n");
     print_diagram(r);
     double pts[SEICHI_MAX_PLAYERS + 1];
     int rank[SEICHI_MAX_PLAYERS + 1];
     seichi_match_score(r->m, r->komi, pts, rank);
-    printf("score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
-    for (int q = 1; q <= r->nplayers; q++) printf(" %s %g", player_labels[q], pts[q]);
-    printf("\nranking:");
+    fprintf(r->out, "score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
+    for (int q = 1; q <= r->nplayers; q++) fprintf(r->out, " %s %g", player_labels[q], pts[q]);
+    fprintf(r->out, "\nranking:");
     for (int place = 1; place <= r->nplayers; place++)
         for (int q = 1; q <= r->nplayers; q++)
-            if (rank[q] == place) printf(" %d. %s (%g)", place, player_labels[q], pts[q]);
-    printf("\n");
+            if (rank[q] == place) fprintf(r->out, " %d. %s (%g)", place, player_labels[q], pts[q]);
+    fprintf(r->out, "\n");
 }
 
-int cmd_referee(int argc, char **argv)
+int referee_run(const char *file, char *text, size_t len, FILE *out, FILE *err)
 {
-    if (argc != 2 || (argv[1][0] == '-' && argv[1][1]))
-        return cli_usage_error("referee", "usage: seichi referee FILE (see docs/REFEREE_FORMAT.md)");
-    size_t len;
-    char *text = cli_read_file(argv[1], &len);
-    if (!text) return 2;
     referee *r = calloc(1, sizeof *r);
     if (!r) {
-        free(text);
-        return cli_usage_error("referee", "out of memory");
+        fprintf(err, "seichi referee: out of memory\n");
+        return 2;
     }
-    r->file = argv[1];
+    r->file = file;
+    r->out = out;
+    r->err = err;
     r->nplayers = 2;
     seichi_rules_preset("kee", &r->rules);
     int rc = 0;
@@ -449,7 +472,7 @@ int cmd_referee(int argc, char **argv)
         rc = err_at(r, 1, "binary data (NUL byte) in the file", NULL);
     }
     while (!rc && s < text + len) {
-        char *e = strchr(s, '\n');
+        char *e = memchr(s, '\n', (size_t)(text + len - s));
         if (e) *e = 0;
         r->line++;
         if (strlen(s) > 4000) rc = err_at(r, 4001, "line too long", NULL);
@@ -461,12 +484,23 @@ int cmd_referee(int argc, char **argv)
         if (!rc) r->have_last = 0;
     }
     if (!rc) print_result(r);
-    fflush(stdout);
+    fflush(out);
     seichi_match_free(r->m);
     seichi_graph_release(r->g);
     int failed = r->failed;
     free(r);
-    free(text);
     if (rc) return rc;
     return failed ? 1 : 0;
+}
+
+int cmd_referee(int argc, char **argv)
+{
+    if (argc != 2 || (argv[1][0] == '-' && argv[1][1]))
+        return cli_usage_error("referee", "usage: seichi referee FILE (see docs/REFEREE_FORMAT.md)");
+    size_t len;
+    char *text = cli_read_file(argv[1], &len);
+    if (!text) return 2;
+    int rc = referee_run(argv[1], text, len, stdout, stderr);
+    free(text);
+    return rc;
 }

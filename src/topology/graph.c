@@ -115,6 +115,7 @@ void seichi_graph_release(const seichi_graph *cg)
     if (g->names)
         for (int p = 0; p < g->n; p++) free(g->names[p]);
     free(g->names);
+    free(g->name_index);
     free(g->adj_off);
     free(g->adj);
     free(g->diag_off);
@@ -230,9 +231,12 @@ int seichi_graph_find_point(const seichi_graph *g, const char *name)
         if (x < 0 || x >= g->width || row < 1 || row > g->height) return SEICHI_NONE;
         return (g->height - row) * g->width + x;
     }
-    if (g->names)
-        for (int p = 0; p < g->n; p++)
-            if (g->names[p] && strcmp(g->names[p], name) == 0) return p;
+    for (int lo = 0, hi = g->nnamed; lo < hi;) {
+        int mid = lo + (hi - lo) / 2, c = strcmp(name, g->name_index[mid].s);
+        if (c == 0) return g->name_index[mid].p;
+        if (c < 0) hi = mid;
+        else lo = mid + 1;
+    }
     char *end;
     errno = 0;
     long v = strtol(name, &end, 10);
@@ -244,6 +248,23 @@ static int cmp_int(const void *a, const void *b)
 {
     int x = *(const int *)a, y = *(const int *)b;
     return (x > y) - (x < y);
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+    return strcmp(((const struct graph_name *)a)->s, ((const struct graph_name *)b)->s);
+}
+
+/* The index seichi_graph_find_point searches: 0, or -1 out of memory. */
+static int index_names(seichi_graph *g)
+{
+    if (!g->names) return 0;
+    g->name_index = malloc(((size_t)g->n + 1) * sizeof *g->name_index);
+    if (!g->name_index) return -1;
+    for (int p = 0; p < g->n; p++)
+        if (g->names[p]) g->name_index[g->nnamed++] = (struct graph_name){g->names[p], p};
+    qsort(g->name_index, (size_t)g->nnamed, sizeof *g->name_index, cmp_name);
+    return 0;
 }
 
 seichi_graph *graph_from_edges(int n, const int *ea, const int *eb, int ne,
@@ -259,6 +280,11 @@ seichi_graph *graph_from_edges(int n, const int *ea, const int *eb, int ne,
         return NULL;
     }
     g->names = names;
+    if (index_names(g)) {
+        free(deg);
+        seichi_graph_release(g);
+        return NULL;
+    }
     for (int e = 0; e < ne; e++) deg[ea[e]]++, deg[eb[e]]++;
     for (int p = 0; p < n; p++) g->adj_off[p + 1] = g->adj_off[p] + deg[p];
     memcpy(deg, g->adj_off, sizeof(int) * (size_t)n);

@@ -26,6 +26,8 @@ struct seichi_graph {
     int *x, *y;        /* coordinates or -1                               */
     uint8_t *edge;     /* SEICHI_CENTRE / EDGE / CORNER                   */
     char **names;      /* NULL, or a name per point (graph files)         */
+    struct graph_name { const char *s; int p; } *name_index; /* the named */
+    int nnamed;        /* points sorted by name (binary search), or NULL  */
     uint64_t *zobrist; /* n * (SEICHI_MAX_PLAYERS + 1), [0] entries zero  */
 };
 

@@ -7,11 +7,13 @@
  *   coord P X Y       coordinates for drawing (integers)
  *   edge A B [C ...]  A is adjacent to B (and C ...); points by number or name
  *   grid W H          the whole graph is the W x H grid
- *   torus W H         the whole graph is the W x H torus (both axes wrap)
+ *   torus W H         the whole graph is the W x H torus (both axes wrap;
+ *                     3..52 each, so that it is a simple graph)
  * Edges are undirected; a repeated edge is accepted once, a loop is an
  * error.  Errors name the line and column and the reason.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,18 +60,49 @@ static int word_int(const char *w, size_t len, long lo, long hi, long *out)
     return 1;
 }
 
+static int printable(const char *w, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)w[i] < 0x20 || w[i] == 0x7f) return 0;
+    return 1;
+}
+
 static int word_is(const char *w, size_t len, const char *kw)
 {
     return strlen(kw) == len && memcmp(w, kw, len) == 0;
 }
 
-static int find_name(char **names, int n, const char *w, size_t len)
+/* Names are looked up in an open-addressing hash table of point indices
+ * (twice as many slots as points), so a file of N named points reads in
+ * O(N) expected time rather than O(N^2). */
+typedef struct name_table {
+    char **names; /* per point, NULL if unnamed */
+    int *slots;   /* point + 1, 0 empty          */
+    size_t mask;
+} name_table;
+
+static size_t name_hash(const char *w, size_t len)
 {
-    if (!names) return -1;
-    for (int p = 0; p < n; p++)
-        if (names[p] && strlen(names[p]) == len && memcmp(names[p], w, len) == 0)
-            return p;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < len; i++) h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
+    return (size_t)(h ^ (h >> 32));
+}
+
+static int find_name(const name_table *t, const char *w, size_t len)
+{
+    if (!t->slots) return -1;
+    for (size_t s = name_hash(w, len) & t->mask; t->slots[s]; s = (s + 1) & t->mask) {
+        const char *nm = t->names[t->slots[s] - 1];
+        if (strlen(nm) == len && memcmp(nm, w, len) == 0) return t->slots[s] - 1;
+    }
     return -1;
+}
+
+static void add_name(name_table *t, int p)
+{
+    size_t s = name_hash(t->names[p], strlen(t->names[p])) & t->mask;
+    while (t->slots[s]) s = (s + 1) & t->mask;
+    t->slots[s] = p + 1;
 }
 
 static int torus(int w, int h, seichi_graph **out)
@@ -100,7 +133,14 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
     int n = 0, ne = 0, cap = 0, rc = SEICHI_OK;
     int *ea = NULL, *eb = NULL, *xs = NULL, *ys = NULL;
     char **names = NULL;
+    name_table nt = {NULL, NULL, 0};
     *out = NULL;
+    const char *nul = memchr(text, 0, len);
+    if (nul) { /* names are C strings: a NUL would cut one short */
+        for (const char *c = text; c < nul; c++)
+            if (*c == '\n') r.line++, r.line_start = c + 1;
+        return fail(&r, nul, "binary data (NUL byte) in the file");
+    }
     while (r.s < r.end && rc == SEICHI_OK) {
         size_t wl;
         const char *w = next_word(&r, &wl);
@@ -116,6 +156,12 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
                     !word_int(a2, l2, 1, SEICHI_MAX_SIDE, &v2)) {
                     rc = fail(&r, w, n ? "grid/torus must be the only directive"
                                        : "expected two sizes 1..52");
+                    break;
+                }
+                if (is_torus && (v1 < 3 || v2 < 3)) {
+                    rc = fail(&r, v1 < 3 ? a1 : a2,
+                              "a torus needs sizes 3..52: a narrower one would make a point its own "
+                              "neighbour or join two points twice");
                     break;
                 }
                 if (is_torus) {
@@ -136,7 +182,12 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
                 names = calloc((size_t)n, sizeof *names);
                 xs = malloc(sizeof(int) * (size_t)n);
                 ys = malloc(sizeof(int) * (size_t)n);
-                if (!names || !xs || !ys) { rc = SEICHI_NOMEM; break; }
+                nt.mask = 1;
+                while (nt.mask < 2 * (size_t)n) nt.mask <<= 1;
+                nt.slots = calloc(nt.mask, sizeof *nt.slots);
+                nt.names = names;
+                nt.mask--;
+                if (!names || !xs || !ys || !nt.slots) { rc = SEICHI_NOMEM; break; }
                 for (int p = 0; p < n; p++) xs[p] = ys[p] = -1;
             } else if (!n) {
                 rc = fail(&r, w, "the first directive must be 'points N', 'grid W H' or 'torus W H'");
@@ -145,10 +196,14 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
                 a2 = a1 ? next_word(&r, &l2) : NULL;
                 if (!a2 || !word_int(a1, l1, 0, n - 1, &v1)) {
                     rc = fail(&r, a1 ? a1 : w, "expected 'name POINT NAME'");
-                } else if (isdigit((unsigned char)a2[0]) || find_name(names, n, a2, l2) >= 0 || names[v1]) {
+                } else if (!printable(a2, l2)) {
+                    rc = fail(&r, a2, "a name must be printable (no control characters)");
+                } else if (isdigit((unsigned char)a2[0]) || find_name(&nt, a2, l2) >= 0 || names[v1]) {
                     rc = fail(&r, a2, "a name must not start with a digit and must be new");
                 } else if (!(names[v1] = strndup(a2, l2))) {
                     rc = SEICHI_NOMEM;
+                } else {
+                    add_name(&nt, (int)v1);
                 }
             } else if (word_is(w, wl, "coord")) {
                 long vx, vy;
@@ -165,7 +220,7 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
             } else if (word_is(w, wl, "edge")) {
                 int first = -1, count = 0;
                 while ((a1 = next_word(&r, &l1))) {
-                    int p = find_name(names, n, a1, l1);
+                    int p = find_name(&nt, a1, l1);
                     if (p < 0 && word_int(a1, l1, 0, n - 1, &v1)) p = (int)v1;
                     if (p < 0) { rc = fail(&r, a1, "unknown point"); break; }
                     if (first < 0) { first = p; continue; }
@@ -204,6 +259,6 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
 done:
     if (names)
         for (int p = 0; p < n; p++) free(names[p]);
-    free(names), free(ea), free(eb), free(xs), free(ys);
+    free(names), free(nt.slots), free(ea), free(eb), free(xs), free(ys);
     return rc;
 }

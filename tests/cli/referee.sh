@@ -39,6 +39,24 @@ expect_error rules "rules.txt:1:7: unknown rule set 'chess'" 'rules chess'
 expect_error noboard "noboard.txt:2:1: no board" $'players 2\nB A1'
 expect_error badrow "badrow.txt:3:3: bad position character" $'size 3\nposition\n. ? .\nend'
 expect_error player3 "player3.txt:3:1: unknown player or directive 'R'" $'size 3\nplayers 2\nR A1'
+# the board is given once: size and graph exclude each other, a graph is read once
+printf 'points 3\nname 0 a\nname 1 b\nname 2 c\nedge a b c\n' > "$TMP/tri.graph"
+printf 'grid 3 3\n' > "$TMP/g33.graph"
+expect_error sizegraph "sizegraph.txt:2:1: the board is already given by 'size': 'graph'" $'size 3\ngraph tri.graph'
+expect_error graphsize "graphsize.txt:2:1: the board is already given by 'graph': 'size'" $'graph tri.graph\nsize 3'
+expect_error graph2 "graph2.txt:3:1: the board is already given by 'graph': 'graph'" $'graph tri.graph\nsetup B a\ngraph tri.graph'
+expect_error setupgraph "setupgraph.txt:3:1: the board is already given by 'size': 'graph'" $'size 3\nsetup B A1\ngraph g33.graph'
+expect_error posgraph "posgraph.txt:5:1: a position block needs a grid board" $'graph tri.graph\nposition\nX..\nend\nB a'
+# a position block on a grid read from a graph file keeps its stones
+printf 'graph g33.graph\nposition\n...\n.X.\n...\nend\nB B2\nexpect illegal occupied\n' > "$TMP/posgrid.txt"
+"$BIN" referee "$TMP/posgrid.txt" > "$TMP/out.txt" 2> "$TMP/err.txt"
+[ $? -eq 0 ] && grep -q "^score (area): B 9 W 0" "$TMP/out.txt" || {
+    echo "FAIL: a position on a grid graph file"; cat "$TMP/out.txt" "$TMP/err.txt"; fail=1; }
+# a play without a player is the player to play's, the first one too
+printf 'size 3\nB2\nexpect legal\npass\nexpect legal\nA1\nexpect legal\nexpect points B 9\n' > "$TMP/noplayer.txt"
+"$BIN" referee "$TMP/noplayer.txt" > "$TMP/out.txt" 2> "$TMP/err.txt"
+[ $? -eq 0 ] && grep -q "^1\. B B2: stone play" "$TMP/out.txt" && grep -q "^3\. B A1: stone play" "$TMP/out.txt" || {
+    echo "FAIL: plays without a player"; cat "$TMP/out.txt" "$TMP/err.txt"; fail=1; }
 "$BIN" referee "$TMP/missing.txt" > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: missing file"; fail=1; }
 "$BIN" referee > /dev/null 2>&1; [ $? -eq 2 ] || { echo "FAIL: no argument"; fail=1; }
 
