@@ -95,7 +95,10 @@ static void test_habits(void)
     CHECK(strstr(out, "\n\n== corner_seki.sgf\nresult W+2.5") != NULL);
     CHECK_EQ(run("kgs_markup.sgf"), 0);
     CHECK(strstr(out, "result W+3.5   (rules japanese, territory counting, komi 0.5, handicap 3)\n"
-                      "record W+3.50   (RE of the record; seichi agrees)\nblack ") == out);
+                      "record W+3.50   (RE of the record; seichi agrees)\n") == out);
+    const char *conf = strchr(strchr(out, '\n') + 1, '\n') + 1; /* the confidence line, then black's */
+    CHECK(!strncmp(conf, "certain\n", 8) || !strncmp(conf, "uncertain", 9) || !strncmp(conf, "unfinished", 10));
+    CHECK(strstr(conf, "\nblack ") == strchr(conf, '\n'));
     CHECK_EQ(run("kgs_markup.sgf --rules chinese"), 0);
     CHECK(strstr(out, "(RE of the record; seichi differs)") != NULL);
     for (const char *s = out, *nl; (nl = strchr(s, '\n')); s = nl + 1) CHECK(nl - s <= 80);
