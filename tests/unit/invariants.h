@@ -7,8 +7,8 @@
  * player to move and ko point, with the options.  So for every one of the
  * 8 symmetries of a rectangular board (a W x H board turned a quarter is an
  * H x W board) the position built stone by stone with seichi_pos_setup()
- * must get the same margin and every point the same reason and owner as
- * the original; with colours, prisoners, the player to move and komi
+ * must get the same margin, the same confidence verdict and every point
+ * the same reason and owner as the original; with colours, prisoners, the player to move and komi
  * swapped (no handicap) the margin must change sign and the owners swap;
  * two calls must agree; each point is counted once (the map adds up to the
  * breakdown, and no stone the analysis calls dead stands in its own
@@ -142,6 +142,12 @@ static void inv_same(const seichi_result *r0, const seichi_result *r, const int 
     double m0 = seichi_result_margin(r0), m = seichi_result_margin(r);
     if (fabs((swap ? -m : m) - m0) > 1e-9) {
         inv_say(rep, what, m0, swap ? -m : m);
+        return;
+    }
+    if (seichi_result_confidence(r0) != seichi_result_confidence(r)) {
+        char buf[96];
+        snprintf(buf, sizeof buf, "%s: confidence", what);
+        inv_say(rep, buf, seichi_result_confidence(r0), seichi_result_confidence(r));
         return;
     }
     for (int pt = 0; pt < n; pt++) {
