@@ -118,7 +118,39 @@ static int play(seichi_reader *r, int player, int m)
     return r->w->ko >= 0;
 }
 
+static int attack(seichi_reader *r, int s, int *move, int depth);
 static int defend(seichi_reader *r, int s, int *move, int depth);
+
+/* Tries each candidate for player, the other side answering with its own
+ * question (a defence after an attacking move, an attack after a
+ * defending one): the first move after which the answer fails succeeds (a
+ * ko if the move took a ko); else a move whose answer needs a ko gives a
+ * ko, else unknown if any answer was, else fail. */
+static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k, int depth, int attacking,
+                     int *move)
+{
+    seichi_pos *w = r->w;
+    int c = w->color[s], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
+    for (int i = 0; i < k; i++) {
+        if (seichi_pos_legality(w, player, cand[i], 0) != SEICHI_LEGAL) continue;
+        pos_mark m;
+        pos_mark_state(w, &m);
+        int ko = play(r, player, cand[i]);
+        int ans = w->color[s] != c ? SEICHI_READ_FAIL
+                  : attacking       ? defend(r, s, NULL, depth + 1)
+                                    : attack(r, s, NULL, depth + 1);
+        pos_undo(w, &m);
+        if (ans == SEICHI_READ_FAIL && !ko) {
+            if (move) *move = cand[i];
+            return SEICHI_READ_WIN;
+        }
+        if ((ans == SEICHI_READ_FAIL || ans == SEICHI_READ_KO) && best != SEICHI_READ_KO)
+            best = SEICHI_READ_KO, best_move = cand[i];
+        if (ans == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
+    }
+    if (move && best == SEICHI_READ_KO) *move = best_move;
+    return best;
+}
 
 static int attack(seichi_reader *r, int s, int *move, int depth)
 {
@@ -143,24 +175,7 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
         for (int i = 0; i < 2; i++)
             for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
                 if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
-    int best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
-    for (int i = 0; i < k; i++) {
-        if (seichi_pos_legality(w, a, cand[i], 0) != SEICHI_LEGAL) continue;
-        pos_mark m;
-        pos_mark_state(w, &m);
-        int ko = play(r, a, cand[i]);
-        int d = w->color[s] != c ? SEICHI_READ_FAIL : defend(r, s, NULL, depth + 1);
-        pos_undo(w, &m);
-        int got = d == SEICHI_READ_FAIL ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN) : d == SEICHI_READ_KO ? SEICHI_READ_KO : d == SEICHI_READ_UNKNOWN ? SEICHI_READ_UNKNOWN : SEICHI_READ_FAIL;
-        if (got == SEICHI_READ_WIN) {
-            if (move) *move = cand[i];
-            return SEICHI_READ_WIN;
-        }
-        if (got == SEICHI_READ_KO && best != SEICHI_READ_KO) best = SEICHI_READ_KO, best_move = cand[i];
-        if (got == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
-    }
-    if (move && best == SEICHI_READ_KO) *move = best_move;
-    return best;
+    return try_moves(r, s, a, cand, k, depth, 1, move);
 }
 
 static int defend(seichi_reader *r, int s, int *move, int depth)
@@ -174,7 +189,6 @@ static int defend(seichi_reader *r, int s, int *move, int depth)
         return SEICHI_READ_WIN;
     }
     if (depth >= r->max_depth || r->nodes >= r->budget) return r->out_of_budget = 1, SEICHI_READ_UNKNOWN;
-    int best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
     if (libs >= 2) { /* does it need a move at all? */
         pos_mark m;
         pos_mark_state(w, &m);
@@ -201,23 +215,7 @@ static int defend(seichi_reader *r, int s, int *move, int depth)
         }
         x = w->next[x];
     } while (x != h);
-    for (int i = 0; i < k; i++) {
-        if (seichi_pos_legality(w, c, cand[i], 0) != SEICHI_LEGAL) continue;
-        pos_mark m;
-        pos_mark_state(w, &m);
-        int ko = play(r, c, cand[i]);
-        int a = attack(r, s, NULL, depth + 1);
-        pos_undo(w, &m);
-        int got = a == SEICHI_READ_FAIL ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN) : a == SEICHI_READ_KO ? SEICHI_READ_KO : a == SEICHI_READ_UNKNOWN ? SEICHI_READ_UNKNOWN : SEICHI_READ_FAIL;
-        if (got == SEICHI_READ_WIN) {
-            if (move) *move = cand[i];
-            return SEICHI_READ_WIN;
-        }
-        if (got == SEICHI_READ_KO && best != SEICHI_READ_KO) best = SEICHI_READ_KO, best_move = cand[i];
-        if (got == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
-    }
-    if (move && best == SEICHI_READ_KO) *move = best_move;
-    return best;
+    return try_moves(r, s, c, cand, k, depth, 0, move);
 }
 
 /* Sets the working copy to p and runs one question on the chain at pt. */
