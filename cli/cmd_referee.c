@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "util/sbuf.h"
 
 #define MAX_WORDS 64
 #define MAX_ROWS SEICHI_MAX_SIDE
@@ -419,11 +420,12 @@ static void print_result(referee *r)
     int rank[SEICHI_MAX_PLAYERS + 1];
     seichi_match_score(r->m, r->komi, pts, rank);
     printf("score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
-    for (int q = 1; q <= r->nplayers; q++) printf(" %s %g", player_labels[q], pts[q]);
+    char num[SBUF_NUM_LEN];
+    for (int q = 1; q <= r->nplayers; q++) printf(" %s %s", player_labels[q], sbuf_num(pts[q], num));
     printf("\nranking:");
     for (int place = 1; place <= r->nplayers; place++)
         for (int q = 1; q <= r->nplayers; q++)
-            if (rank[q] == place) printf(" %d. %s (%g)", place, player_labels[q], pts[q]);
+            if (rank[q] == place) printf(" %d. %s (%s)", place, player_labels[q], sbuf_num(pts[q], num));
     printf("\n");
 }
 
