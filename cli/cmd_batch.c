@@ -250,11 +250,20 @@ static int run_mapper(run *r)
         size_t n = 0;
         memset(items, 0, r->chunk * sizeof *items);
         while (n < r->chunk) {
-            if (getline(&line, &cap, stdin) < 0) {
+            int too_long;
+            if (cli_read_line(stdin, &line, &cap, &too_long) < 0) {
                 eof = 1;
                 break;
             }
             lineno++;
+            if (too_long) {
+                snprintf(items[n].error, sizeof items[n].error, "stdin:%zu: line longer than the %u MiB input cap",
+                         lineno, CLI_MAX_FILE >> 20);
+                char where[64];
+                snprintf(where, sizeof where, "stdin:%zu", lineno);
+                items[n++].file = strdup(where);
+                continue;
+            }
             char *s = trim_line(line);
             while (*s == ' ' || *s == '\t') s++;
             if (!*s) continue;
@@ -278,7 +287,8 @@ static int read_list(batch_list *l)
     char *line = NULL;
     size_t cap = 0;
     int rc = 0;
-    while (rc == 0 && getline(&line, &cap, stdin) >= 0) {
+    int too_long;
+    while (rc == 0 && cli_read_line(stdin, &line, &cap, &too_long) >= 0) {
         char *s = trim_line(line);
         if (*s) rc = batch_list_add(l, s);
     }

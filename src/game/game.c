@@ -35,9 +35,11 @@
 
 enum { EV_SETUP = 0, EV_MOVE = 1, EV_TURN = 2 };
 
+/* A move, a PL, or a setup of the rectangle from point to point2 (one
+ * event per value, so that "AB[aa:ZZ]" costs one event, not 2,704). */
 typedef struct event {
     uint8_t kind, color;
-    int point;
+    int point, point2;
     int line, col;
 } event;
 
@@ -63,6 +65,9 @@ struct seichi_game {
     char errmsg[1024];
     char *warnings;
     size_t warnings_len;
+    int *set_node;     /* per point: the last node whose setup named it     */
+    uint8_t *set_color;/* and the colour it was set to there                */
+    int nodes;
 };
 
 seichi_game *seichi_game_new(void) { return calloc(1, sizeof(seichi_game)); }
@@ -79,6 +84,8 @@ static void game_clear(seichi_game *g)
     free(g->moves);
     free(g->move_event);
     free(g->warnings);
+    free(g->set_node);
+    free(g->set_color);
     seichi_graph *spare = g->graph ? g->graph : g->spare;
     if (g->graph && g->spare) seichi_graph_release(g->spare);
     char name[sizeof g->filename];
@@ -129,7 +136,7 @@ static void game_warn(seichi_game *g, int line, int col, const char *what)
     g->warnings_len += (size_t)k;
 }
 
-static int add_event(seichi_game *g, int kind, int color, int point, int line, int col)
+static int add_event(seichi_game *g, int kind, int color, int point, int point2, int line, int col)
 {
     if (g->nevents == g->cap) {
         int cap = g->cap ? g->cap * 2 : 512;
@@ -138,7 +145,7 @@ static int add_event(seichi_game *g, int kind, int color, int point, int line, i
         g->events = e;
         g->cap = cap;
     }
-    g->events[g->nevents++] = (event){(uint8_t)kind, (uint8_t)color, point, line, col};
+    g->events[g->nevents++] = (event){(uint8_t)kind, (uint8_t)color, point, point2, line, col};
     return SEICHI_OK;
 }
 
@@ -202,15 +209,21 @@ static void read_komi(seichi_game *g)
     const sgf_prop *kp = sgf_node_find(g->root, "KM");
     if (!kp || kp->nvalues == 0 || !kp->values[0].text[0]) return;
     const sgf_value *v = &kp->values[0];
-    char *end;
-    double komi = strtod(v->text, &end);
-    while (*end == ' ') end++;
-    if (end == v->text || *end || komi != komi || komi > 1e9 || komi < -1e9) {
-        game_warn(g, v->line, v->col, "KM is not a number; komi 0 used");
+    char msg[200];
+    double komi;
+    if (!text_decimal(v->text, &komi)) {
+        snprintf(msg, sizeof msg, "KM[%.40s] is not a number; komi 0 used", v->text);
+        game_warn(g, v->line, v->col, msg);
         return;
     }
     if (fabs(komi) >= g->graph->n) {
         komi /= 100;
+        if (fabs(komi) >= g->graph->n) {
+            snprintf(msg, sizeof msg, "KM[%.40s] is out of range, even read as hundredths: a komi is "
+                     "smaller than the %d points of the board; komi 0 used", v->text, g->graph->n);
+            game_warn(g, v->line, v->col, msg);
+            return;
+        }
         game_warn(g, v->line, v->col, "KM is larger than the board: read as hundredths");
     }
     double quarters = komi * 4;
@@ -221,8 +234,38 @@ static void read_komi(seichi_game *g)
     g->komi = komi;
 }
 
+/* HA: a whole number of stones, 0 up to the number of points; anything
+ * else is ignored with a warning (no handicap). */
+static void read_handicap(seichi_game *g)
+{
+    const sgf_prop *hp = sgf_node_find(g->root, "HA");
+    if (!hp || hp->nvalues == 0 || !hp->values[0].text[0]) return;
+    const sgf_value *v = &hp->values[0];
+    char msg[200];
+    double ha;
+    if (!text_decimal(v->text, &ha) || ha != floor(ha)) {
+        snprintf(msg, sizeof msg, "HA[%.40s] is not a whole number; no handicap", v->text);
+        game_warn(g, v->line, v->col, msg);
+    } else if (ha < 0 || ha > g->graph->n) {
+        snprintf(msg, sizeof msg, "HA[%.40s] is out of range (0 to the %d points of the board); no handicap",
+                 v->text, g->graph->n);
+        game_warn(g, v->line, v->col, msg);
+    } else {
+        g->handicap = (int)ha;
+    }
+}
+
+static const char *const setup_id[3] = {"AE", "AB", "AW"};
+
+/* The points of one value of AE/AB/AW (one point or a rectangle "aa:cc"),
+ * as one event.  FF[4] asks the points of a node's AB, AW and AE to be
+ * unique: a point named twice with different colours makes the position
+ * depend on the order of the properties, so it stops a strict load (a
+ * warning with continue_on_illegal, and the order AE, AB, AW decides); the
+ * same colour twice is a warning. */
 static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
 {
+    int w = g->graph->width;
     for (int j = 0; j < pr->nvalues; j++) {
         const sgf_value *v = &pr->values[j];
         const char *colon = memchr(v->text, ':', v->text_len);
@@ -237,13 +280,36 @@ static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
         if (a < 0 || b < 0)
             return game_error(g, SEICHI_PARSE, v->line, v->col, "%s[%s]: not a point of this %dx%d board",
                               pr->id, v->text, g->graph->width, g->graph->height);
-        int w = g->graph->width;
         int x0 = a % w, y0 = a / w, x1 = b % w, y1 = b / w;
         if (x0 > x1) { int t = x0; x0 = x1; x1 = t; }
         if (y0 > y1) { int t = y0; y0 = y1; y1 = t; }
+        int clash = -1, twice = -1;
         for (int y = y0; y <= y1; y++)
-            for (int x = x0; x <= x1; x++)
-                if (add_event(g, EV_SETUP, color, y * w + x, v->line, v->col)) return SEICHI_NOMEM;
+            for (int x = x0; x <= x1; x++) {
+                int p = y * w + x;
+                if (g->set_node[p] == g->nodes) {
+                    if (g->set_color[p] != color) clash = clash < 0 ? p : clash;
+                    else twice = twice < 0 ? p : twice;
+                }
+                g->set_node[p] = g->nodes;
+                g->set_color[p] = (uint8_t)color;
+            }
+        char name[16], msg[200];
+        if (clash >= 0) {
+            seichi_graph_point_name(g->graph, clash, name, sizeof name);
+            if (!g->continue_on_illegal)
+                return game_error(g, SEICHI_PARSE, v->line, v->col,
+                                  "%s[%s]: %s is set up with another colour in the same node",
+                                  pr->id, v->text, name);
+            snprintf(msg, sizeof msg, "%s[%s]: %s is set up with another colour in the same node; %s applied",
+                     pr->id, v->text, name, setup_id[color]);
+            game_warn(g, v->line, v->col, msg);
+        } else if (twice >= 0) {
+            seichi_graph_point_name(g->graph, twice, name, sizeof name);
+            snprintf(msg, sizeof msg, "%s[%s]: %s is set up twice in the same node", pr->id, v->text, name);
+            game_warn(g, v->line, v->col, msg);
+        }
+        if (add_event(g, EV_SETUP, color, y0 * w + x0, y1 * w + x1, v->line, v->col)) return SEICHI_NOMEM;
     }
     return SEICHI_OK;
 }
@@ -257,7 +323,7 @@ static int read_move(seichi_game *g, const sgf_prop *pr, int color)
         return game_error(g, SEICHI_PARSE, v->line, v->col,
                           "move %d: %s[%s] is not a point of this %dx%d board", g->nmoves + 1,
                           pr->id, v->text, g->graph->width, g->graph->height);
-    if (add_event(g, EV_MOVE, color, pt, v->line, v->col)) return SEICHI_NOMEM;
+    if (add_event(g, EV_MOVE, color, pt, pt, v->line, v->col)) return SEICHI_NOMEM;
     g->nmoves++;
     return SEICHI_OK;
 }
@@ -269,7 +335,7 @@ static void read_turn(seichi_game *g, const sgf_prop *pl)
     char c = (char)toupper((unsigned char)v->text[0]);
     if (c == 'B' || c == 'W' || c == '1' || c == '2')
         add_event(g, EV_TURN, (c == 'B' || c == '1') ? SEICHI_BLACK : SEICHI_WHITE, SEICHI_NONE,
-                  v->line, v->col);
+                  SEICHI_NONE, v->line, v->col);
     else
         game_warn(g, v->line, v->col, "PL value is not B or W; ignored");
 }
@@ -289,6 +355,7 @@ static int read_node(seichi_game *g, const sgf_node *n)
         else if (id[0] == 'P' && id[1] == 'L' && !id[2]) pl = pr;
     }
     int rc;
+    g->nodes++;
     for (int c = 0; c < 3; c++)
         if (setup[c] && (rc = read_setup(g, setup[c], c))) return rc;
     if (pl) read_turn(g, pl);
@@ -345,7 +412,9 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
     for (int i = 0; i < g->nevents; i++) {
         const event *e = &g->events[i];
         if (e->kind == EV_SETUP) {
-            seichi_pos_setup(p, e->point, e->color);
+            int w = g->graph->width;
+            for (int y = e->point / w; y <= e->point2 / w; y++)
+                for (int x = e->point % w; x <= e->point2 % w; x++) seichi_pos_setup(p, y * w + x, e->color);
             if (superko) match_sync(superko, p);
             continue;
         }
@@ -424,9 +493,10 @@ int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
                           "GM[%s]: not a game of Go", gm->values[0].text);
     if ((rc = read_size(g, g->root))) return rc;
     read_komi(g);
-    const char *ha = sgf_node_text(g->root, "HA");
-    if (ha) g->handicap = atoi(ha);
-    if (g->handicap < 0 || g->handicap > g->graph->n) g->handicap = 0;
+    read_handicap(g);
+    g->set_node = calloc((size_t)g->graph->n, sizeof *g->set_node);
+    g->set_color = calloc((size_t)g->graph->n, 1);
+    if (!g->set_node || !g->set_color) return SEICHI_NOMEM;
     g->play_flags = flags_for_rules(g);
     for (const sgf_node *n = g->root; n; n = n->first_child)
         if ((rc = read_node(g, n))) return rc;
