@@ -83,16 +83,23 @@ static char *read_bytes(const char *path, size_t *len, char *err, size_t errlen)
     char *buf = malloc(cap);
     while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
+        if (n > CLI_MAX_FILE) { /* read one byte past the cap at most */
+            snprintf(err, errlen, "%s: larger than the %u MiB input cap", path, CLI_MAX_FILE >> 20);
+            free(buf);
+            buf = NULL;
+            break;
+        }
         if (n + 1 == cap) {
-            char *nb = cap < CLI_MAX_FILE ? realloc(buf, cap * 2) : NULL;
+            size_t ncap = cap * 2 > (size_t)CLI_MAX_FILE + 2 ? (size_t)CLI_MAX_FILE + 2 : cap * 2;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
-                snprintf(err, errlen, "%s: %s", path, cap < CLI_MAX_FILE ? "out of memory" : "file too large");
+                snprintf(err, errlen, "%s: out of memory", path);
                 free(buf);
                 buf = NULL;
                 break;
             }
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
     }
     if (buf && ferror(f)) {

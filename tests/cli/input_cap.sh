@@ -38,6 +38,11 @@ grep -q '"file":"stdin:1".*"error":"stdin:1: line longer than the 8 MiB input ca
 grep -q '"file":"stdin:2".*"result":"B+80"' "$tmp/out" && ok "mapper scores the next line" || bad "mapper scores the next line: $(tail -c 300 "$tmp/out")"
 peak "$tmp/rss" 102400 "mapper line over the cap"
 
+# batch: a file over the cap is that game's error, the others are scored
+cp "$tmp/big.sgf" "$tmp/a_big.sgf"; echo '(;SZ[9];B[ee])' > "$tmp/b_small.sgf"
+"$seichi" batch --no-db "$tmp/a_big.sgf" "$tmp/b_small.sgf" > "$tmp/out" 2>/dev/null
+grep -q 'a_big.sgf: larger than the 8 MiB input cap' "$tmp/out" && grep -q '"result":"B+80"' "$tmp/out" && ok "batch refuses the file over the cap" || bad "batch refuses the file over the cap: $(head -c 300 "$tmp/out")"
+
 # gtp loadsgf
 out=$(printf '1 loadsgf %s\n2 name\n' "$tmp/big.sgf" | "$seichi" gtp 2>/dev/null)
 case "$out" in "?1 "*"=2 seichi"*) ok "gtp loadsgf refuses";; *) bad "gtp loadsgf refuses: $(echo "$out" | head -c 200)";; esac
