@@ -23,6 +23,7 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "game/game.h"
 
 uint64_t batch_hash(const void *data, size_t len)
 {
@@ -39,23 +40,7 @@ uint64_t batch_hash(const void *data, size_t len)
     return h;
 }
 
-int batch_parse_re(const char *re, double *margin)
-{
-    if (!re) return 0;
-    while (isspace((unsigned char)*re)) re++;
-    if (!strcmp(re, "0") || !strcasecmp(re, "draw") || !strcasecmp(re, "jigo")) {
-        *margin = 0;
-        return 1;
-    }
-    int sign = (re[0] == 'B' || re[0] == 'b') ? 1 : (re[0] == 'W' || re[0] == 'w') ? -1 : 0;
-    if (!sign || re[1] != '+' || !isdigit((unsigned char)re[2])) return 0;
-    char *end;
-    double v = strtod(re + 2, &end);
-    while (isspace((unsigned char)*end)) end++;
-    if (*end || !isfinite(v)) return 0;
-    *margin = sign * v;
-    return 1;
-}
+int batch_parse_re(const char *re, double *margin) { return game_parse_re(re, margin); }
 
 void batch_agreement(batch_item *it)
 {

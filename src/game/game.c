@@ -553,3 +553,35 @@ const sgf_node *game_last_node(const seichi_game *g)
 }
 
 unsigned game_play_flags(const seichi_game *g) { return g->play_flags; }
+
+int game_parse_re(const char *re, double *margin)
+{
+    if (!re) return 0;
+    while (*re == ' ' || *re == '\t' || *re == '\n' || *re == '\r') re++;
+    char word[8];
+    size_t n = 0;
+    while (n < sizeof word - 1 && re[n] && re[n] != ' ' && re[n] != '\t' && re[n] != '\n' && re[n] != '\r')
+        word[n] = re[n], n++;
+    word[n] = 0;
+    const char *rest = re + n;
+    while (*rest == ' ' || *rest == '\t' || *rest == '\n' || *rest == '\r') rest++;
+    if (!*rest && (!strcmp(word, "0") || !strncasecmp_ascii(word, "draw") || !strncasecmp_ascii(word, "jigo"))) {
+        *margin = 0;
+        return 1;
+    }
+    int sign = (re[0] == 'B' || re[0] == 'b') ? 1 : (re[0] == 'W' || re[0] == 'w') ? -1 : 0;
+    if (!sign || re[1] != '+' || re[2] < '0' || re[2] > '9') return 0;
+    char num[64];
+    n = 0;
+    for (const char *c = re + 2; *c; c++) {
+        if (!((*c >= '0' && *c <= '9') || *c == '.' || *c == ' ' || *c == '\t' || *c == '\n' || *c == '\r'))
+            return 0;
+        if (n == sizeof num - 1) return 0;
+        num[n++] = *c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c;
+    }
+    num[n] = 0;
+    double v;
+    if (!text_decimal(num, &v) || v > 100000) return 0;
+    *margin = sign * v;
+    return 1;
+}
