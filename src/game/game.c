@@ -109,6 +109,14 @@ const char *seichi_game_warnings(const seichi_game *g)
     return g->warnings ? g->warnings : "";
 }
 
+/* Record texts quoted in messages may hold newlines and other control
+ * characters; a message stays one line ("FILE:LINE:COL: reason"). */
+static void one_line(char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f) *s = '?';
+}
+
 #if defined(__GNUC__)
 __attribute__((format(printf, 5, 6)))
 #endif
@@ -119,6 +127,7 @@ static int game_error(seichi_game *g, int rc, int line, int col, const char *fmt
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    one_line(what);
     snprintf(g->errmsg, sizeof g->errmsg, "%s:%d:%d: %s", g->filename, line, col, what);
     return rc;
 }
@@ -126,8 +135,12 @@ static int game_error(seichi_game *g, int rc, int line, int col, const char *fmt
 static void game_warn(seichi_game *g, int line, int col, const char *what)
 {
     char msg[1024];
-    int k = snprintf(msg, sizeof msg, "%s:%d:%d: warning: %s\n", g->filename, line, col, what);
+    int k = snprintf(msg, sizeof msg - 1, "%s:%d:%d: warning: %s", g->filename, line, col, what);
     if (k <= 0) return;
+    if ((size_t)k > sizeof msg - 2) k = (int)sizeof msg - 2;
+    one_line(msg);
+    msg[k++] = '\n';
+    msg[k] = 0;
     if (g->warnings_len > 64 * 1024) return; /* bounded: a broken file may warn a lot */
     char *w = realloc(g->warnings, g->warnings_len + (size_t)k + 1);
     if (!w) return;

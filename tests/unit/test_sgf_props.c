@@ -103,6 +103,21 @@ static void test_komi(void)
     seichi_game_free(g);
 }
 
+/* A value quoted in a message cannot break it into two lines. */
+static void test_one_line_messages(void)
+{
+    seichi_game *g = load("(;RU[no\nsuch\rrules]KM[6\n5])", 0, SEICHI_OK);
+    const char *w = seichi_game_warnings(g);
+    int lines = 0;
+    for (const char *c = w; *c; c++) lines += *c == '\n';
+    CHECK_EQ(lines, 2);
+    CHECK(strstr(w, "RU[no?such?rules]") != NULL);
+    seichi_game_free(g);
+    g = load("(;SZ[9]AB[c\nc])", 0, SEICHI_PARSE);
+    CHECK(strchr(seichi_game_errmsg(g), '\n') == NULL);
+    seichi_game_free(g);
+}
+
 static void test_result(void)
 {
     double m = 99;
@@ -127,6 +142,7 @@ int main(void)
     RUN(test_same_point_one_node);
     RUN(test_handicap);
     RUN(test_komi);
+    RUN(test_one_line_messages);
     RUN(test_result);
     return CHECK_DONE();
 }
