@@ -101,6 +101,10 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
     int *ea = NULL, *eb = NULL, *xs = NULL, *ys = NULL;
     char **names = NULL;
     *out = NULL;
+    if (len > SEICHI_MAX_INPUT) {
+        if (err && errlen) snprintf(err, errlen, "1:1: larger than the %u MiB input cap", SEICHI_MAX_INPUT >> 20);
+        return SEICHI_PARSE;
+    }
     while (r.s < r.end && rc == SEICHI_OK) {
         size_t wl;
         const char *w = next_word(&r, &wl);
