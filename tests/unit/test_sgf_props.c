@@ -55,6 +55,27 @@ static void test_same_point_one_node(void)
     seichi_game_free(g);
 }
 
+/* Setup rectangles that recolour stones: the position is the one the
+ * points give one by one (chains, liberties and hash agree). */
+static void test_recolour(void)
+{
+    seichi_game *g = load("(;SZ[9]AB[aa:ii];AW[bb:hh];AE[cc:gg];AB[ee];AB[aa:ib])", 0, SEICHI_OK);
+    const seichi_pos *p = seichi_game_position(g, -1);
+    CHECK_EQ(seichi_pos_check(p), SEICHI_OK);
+    int bad = 0;
+    for (int y = 0; y < 9; y++)
+        for (int x = 0; x < 9; x++) {
+            int want = SEICHI_BLACK;
+            if (x >= 1 && x <= 7 && y >= 1 && y <= 7) want = SEICHI_WHITE;
+            if (x >= 2 && x <= 6 && y >= 2 && y <= 6) want = SEICHI_EMPTY;
+            if (x == 4 && y == 4) want = SEICHI_BLACK;
+            if (y <= 1) want = SEICHI_BLACK;
+            bad += seichi_pos_color(p, y * 9 + x) != want;
+        }
+    CHECK_EQ(bad, 0);
+    seichi_game_free(g);
+}
+
 static void test_handicap(void)
 {
     seichi_game *g = load("(;SZ[19]HA[400])", 0, SEICHI_OK);
@@ -140,6 +161,7 @@ static void test_result(void)
 int main(void)
 {
     RUN(test_same_point_one_node);
+    RUN(test_recolour);
     RUN(test_handicap);
     RUN(test_komi);
     RUN(test_one_line_messages);
