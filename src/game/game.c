@@ -68,6 +68,7 @@ struct seichi_game {
     int *set_node;     /* per point: the last node whose setup named it     */
     uint8_t *set_color;/* and the colour it was set to there                */
     int nodes;
+    int single_setup;  /* the node being read has one setup value at most   */
 };
 
 seichi_game *seichi_game_new(void) { return calloc(1, sizeof(seichi_game)); }
@@ -297,7 +298,7 @@ static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
         if (x0 > x1) { int t = x0; x0 = x1; x1 = t; }
         if (y0 > y1) { int t = y0; y0 = y1; y1 = t; }
         int clash = -1, twice = -1;
-        for (int y = y0; y <= y1; y++)
+        for (int y = y0; y <= y1 && !g->single_setup; y++)
             for (int x = x0; x <= x1; x++) {
                 int p = y * w + x;
                 if (g->set_node[p] == g->nodes) {
@@ -367,8 +368,10 @@ static int read_node(seichi_game *g, const sgf_node *n)
             setup[id[1] == 'E' ? SEICHI_EMPTY : id[1] == 'B' ? SEICHI_BLACK : SEICHI_WHITE] = pr;
         else if (id[0] == 'P' && id[1] == 'L' && !id[2]) pl = pr;
     }
-    int rc;
+    int rc, values = 0;
     g->nodes++;
+    for (int c = 0; c < 3; c++) values += setup[c] ? setup[c]->nvalues : 0;
+    g->single_setup = values <= 1; /* one value cannot name a point twice */
     for (int c = 0; c < 3; c++)
         if (setup[c] && (rc = read_setup(g, setup[c], c))) return rc;
     if (pl) read_turn(g, pl);
@@ -406,26 +409,25 @@ static void setup_rect(seichi_pos *p, int w, const event *e)
 {
     int x0 = e->point % w, y0 = e->point / w, x1 = e->point2 % w, y1 = e->point2 / w;
     int rebuild = 0;
-    for (int y = y0; y <= y1 && !rebuild; y++)
-        for (int x = x0; x <= x1; x++) {
-            int c = p->color[y * w + x];
-            if (c != SEICHI_EMPTY && c != e->color) rebuild = 1;
-        }
-    if (!rebuild) {
-        for (int y = y0; y <= y1; y++)
-            for (int x = x0; x <= x1; x++) seichi_pos_setup(p, y * w + x, e->color);
-        return;
-    }
-    for (int y = y0; y <= y1; y++)
+    uint8_t same[SEICHI_MAX_SIDE];
+    memset(same, e->color, sizeof same);
+    for (int y = y0; y <= y1; y++) {
+        if (!memcmp(p->color + y * w + x0, same, (size_t)(x1 - x0 + 1))) continue; /* row already set */
         for (int x = x0; x <= x1; x++) {
             int pt = y * w + x, c = p->color[pt];
             if (c == e->color) continue;
+            if (c == SEICHI_EMPTY && !rebuild) {
+                seichi_pos_setup(p, pt, e->color);
+                continue;
+            }
+            rebuild = 1; /* from here on colours only; chains rebuilt at the end */
             if (c) p->hash ^= graph_zobrist(p->g, pt, c);
-            p->color[pt] = e->color;
+            p->color[pt] = (uint8_t)e->color;
             if (e->color) p->hash ^= graph_zobrist(p->g, pt, e->color);
         }
+    }
     p->ko = SEICHI_NONE;
-    pos_rebuild(p);
+    if (rebuild) pos_rebuild(p);
 }
 
 /* Replays events [0, upto) onto a fresh position in *out (allocated if
