@@ -22,6 +22,7 @@ test:
 	$(CMAKE) -S . -B build-test -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_COMPILER=$(CC) -DSEICHI_SANITIZE=ON >/dev/null
 	$(CMAKE) --build build-test -j $(JOBS)
 	cd build-test && ctest --output-on-failure -j $(JOBS)
+	@if [ -f build-test/python/pytest.log ]; then printf 'python tests (pytest, cli_python): '; cat build-test/python/pytest.log; fi
 
 # Regenerates the shipped eyespace table (tools/gen_eyetable.c, docs/LIFE.md).
 eyetable:

@@ -4,20 +4,26 @@
 # 100 games), same komi/rule reading as bench_accuracy (Fox KM x100 -> /100,
 # zi doubled under area rules, impossible results left out).
 #
-# GNU Go runs as `gnugo --score aftermath -l FILE` (its most accurate mode:
-# it plays the game out), with --chinese-rules for area rule sets and with
-# --komi set to the corrected komi; GNU Go still reads Fox's KM[650] as 650
-# points (the file's KM wins), so its margin is corrected by KM - komi.  GNU Go gives no handicap compensation under Chinese rules;
-# its margin is corrected by adding -HA (-(HA-1) for AGA) for a fair
-# comparison, and both raw and corrected counts are shown.
+# GNU Go runs as a GTP engine (`gnugo --mode gtp`, with --chinese-rules for
+# area rule sets): `loadsgf FILE`, then `komi K` with the komi read as
+# bench_accuracy reads it, then `final_score` (GNU Go plays the position
+# out as in `--score aftermath`).  The komi must be set over GTP after
+# loadsgf: with `gnugo --komi K -l FILE` the record's KM wins (and a record
+# without KM gets GNU Go's default 5.5), which under-counted GNU Go on
+# every record whose KM is missing or in Fox's hundredths.  GNU Go gives no
+# handicap compensation under Chinese rules; its margin is corrected by
+# adding -HA (-(HA-1) for AGA) for a fair comparison, and both raw and
+# corrected counts are shown.
 #
 # usage: bench/gnugo_compare.sh [BUILD_DIR] [K] [GAMES_DIR]
 #   BUILD_DIR: a build with bench_accuracy (default build)
 #   SOURCE=PREFIX only the games whose path starts with PREFIX (e.g.
 #   m8weiqipu-pro), as bench_accuracy --source;
 #   GNUGO_CACHE=FILE keeps GNU Go's margin and time per game in FILE and
-#   reuses them on later runs (GNU Go's answer does not depend on seichi);
-#   the table then shows the times measured when each game was first run.
+#   reuses them on later runs (GNU Go's answer does not depend on seichi;
+#   lines are tagged "gtp", so a cache written by the old command line is
+#   not reused); the table then shows the times measured when each game
+#   was first run.
 set -eu
 BUILD=${1:-build}
 K=${2:-47}
@@ -38,26 +44,23 @@ while IFS="$(printf '\t')" read -r file rules komi re m impossible us; do
     case "$rules" in chinese|aga|new-zealand) opt="--chinese-rules" ;; esac
     cached=""
     if [ -n "${GNUGO_CACHE:-}" ] && [ -f "$GNUGO_CACHE" ]; then
-        cached=$(awk -F'\t' -v f="$file" -v k="$komi" '$1 == f && $2 == k { print $3 "\t" $4; exit }' "$GNUGO_CACHE")
+        cached=$(awk -F'\t' -v f="$file" -v k="$komi" '$1 == f && $2 == k && $5 == "gtp" { print $3 "\t" $4; exit }' "$GNUGO_CACHE")
     fi
     if [ -n "$cached" ]; then
         g=$(printf '%s' "$cached" | cut -f1)
         secs=$(printf '%s' "$cached" | cut -f2)
     else
         t0=$(date +%s.%N)
-        out=$("$GNUGO" --score aftermath $opt --komi "$komi" -l "$DIR/$file" 2>/dev/null | grep -E "wins by|[Jj]igo" | tail -1 || true)
+        out=$(printf 'loadsgf %s\nkomi %s\nfinal_score\nquit\n' "$DIR/$file" "$komi" |
+              "$GNUGO" --mode gtp $opt 2>/dev/null | grep -E '^= [BW0]' | tail -1 || true)
         t1=$(date +%s.%N)
         secs=$(echo "$t1 - $t0" | bc)
-        g=$(echo "$out" | awk '/Black wins by/{print $4} /White wins by/{print -$4} /[Jj]igo/{print 0}')
+        g=$(echo "$out" | awk '{ r = $2; if (r == "0") print 0; else if (r ~ /^B\+/) print substr(r, 3) + 0;
+                                 else if (r ~ /^W\+/) print -(substr(r, 3) + 0) }')
         [ -z "$g" ] && g=nan
         if [ -n "${GNUGO_CACHE:-}" ]; then
-            printf '%s\t%s\t%s\t%s\n' "$file" "$komi" "$g" "$secs" >> "$GNUGO_CACHE"
+            printf '%s\t%s\t%s\t%s\tgtp\n' "$file" "$komi" "$g" "$secs" >> "$GNUGO_CACHE"
         fi
-    fi
-    # GNU Go keeps the file's KM even with --komi: undo Fox's KM x100
-    km=$(grep -o 'KM\[[-0-9.]*\]' "$DIR/$file" | head -1 | tr -dc '0-9.-')
-    if [ "$g" != nan ] && [ -n "$km" ]; then
-        g=$(echo "$g $km $komi" | awk '{ k = $2; if (k >= 150 || k <= -150) print $1 + k - $3; else print $1 }')
     fi
     comp=0
     if [ -n "$opt" ] && [ "$ha" -ge 2 ]; then

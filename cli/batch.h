@@ -28,12 +28,20 @@ typedef struct batch_item {
     char agreement[16];/* exact within1 winner wrong no_re re_inconsistent */
     double time_ms;
     char error[256];   /* "" when scored                                   */
+    int ngames;        /* games in the file (only the first is scored)     */
 } batch_item;
 
 typedef struct batch_options {
     const char *rules; /* override of RU, or NULL                          */
     int continue_on_illegal;
+    const char *sgf_dir; /* --sgf-dir: write each scored game there       */
 } batch_options;
+
+/* Writes the scored game g (result r) as DIR/FILE, FILE being the input
+ * path made relative ("/" and ".." dropped), its folders created.  0, or
+ * -1 with err filled. */
+int batch_write_sgf(const char *dir, const char *file, const seichi_game *g, const seichi_result *r,
+                    char *err, size_t errlen);
 
 typedef struct batch_db batch_db;
 

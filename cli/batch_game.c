@@ -132,11 +132,13 @@ static void score_text(batch_item *it, const char *buf, size_t len, const batch_
     it->komi = so.komi;
     seichi_result *r = NULL;
     rc = seichi_score(p, &so, &r);
+    it->ngames = seichi_game_collection_size(g);
     if (rc != SEICHI_OK) {
         snprintf(it->error, sizeof it->error, "%s: cannot score: %s", it->file, seichi_strerror(rc));
     } else {
         snprintf(it->result, sizeof it->result, "%s", seichi_result_string(r));
         it->margin = seichi_result_margin(r);
+        if (o->sgf_dir) batch_write_sgf(o->sgf_dir, it->file, g, r, it->error, sizeof it->error);
     }
     seichi_result_free(r);
     if (g != reused) seichi_game_free(g);
@@ -158,7 +160,8 @@ void batch_score_item(batch_item *it, const batch_options *o, const batch_db *db
     const char *data = it->text ? it->text : buf;
     it->hash = batch_hash(data, len);
     it->have_hash = 1;
-    if (!(db && batch_db_lookup(db, it->hash, it))) score_text(it, data, len, o, game);
+    /* --sgf-dir needs the game itself: no stored result then */
+    if (!(db && !o->sgf_dir && batch_db_lookup(db, it->hash, it))) score_text(it, data, len, o, game);
     free(buf);
     if (it->cached) return;
     it->time_ms = now_ms() - t0;

@@ -54,6 +54,12 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 #endif
     ;
 
+/* The help text of a subcommand (help.c): usage lines, an empty line,
+ * then what it does and its options; NULL for an unknown command. */
+const char *cli_help_text(const char *cmd);
+/* 1 if argv[1..] holds --help or -h. */
+int cli_wants_help(int argc, char **argv);
+
 typedef int (*cli_command_fn)(int argc, char **argv);
 
 int cmd_show(int argc, char **argv);

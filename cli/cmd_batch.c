@@ -10,16 +10,20 @@
  * online CPU) score a chunk, then the main thread writes its JSON lines to
  * stdout in input order (so output order never depends on thread timing),
  * stores it in the SQLite database in one transaction, and draws the
- * progress bar (stderr, only on a terminal).  A re-run skips games whose
- * content hash is already stored.  --verify ends with a summary comparing
- * with RE (stderr; exit status 1 if any game disagrees).
+ * progress bar (stderr, only on a terminal).  With --db PATH (no database
+ * otherwise) a re-run skips games whose content hash is already stored.
+ * --verify ends with a summary comparing with RE (stderr; exit status 1 if
+ * any game disagrees); a game that fails makes the exit status 1 too.
+ * --sgf-dir DIR writes each scored game there as SGF (batch_sgf.c).
  */
+#include <errno.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -180,6 +184,7 @@ typedef struct run {
     batch_db *db;
     batch_verify verify;
     int show_progress, verify_on, failed;
+    size_t errors;     /* games that failed (error lines)               */
     size_t done, total, chunk;
     double t0, last_draw;
 } run;
@@ -193,6 +198,11 @@ static int run_chunk(run *r, batch_item *items, size_t n)
     for (size_t i = 0; i < n; i++) {
         json_line(&b, &items[i]);
         if (r->verify_on) batch_verify_add(&r->verify, &items[i]);
+        r->errors += items[i].error[0] != 0;
+        if (items[i].ngames > 1)
+            fprintf(stderr, "%s: a collection of %d games; only the first is scored "
+                            "(seichi score %s --game N scores the others)\n",
+                    items[i].file, items[i].ngames, items[i].file);
     }
     if (b.data) fwrite(b.data, 1, b.len, stdout);
     fflush(stdout);
@@ -299,11 +309,12 @@ static int read_list(batch_list *l)
 static const char usage_text[] =
     "usage: seichi batch [FILE|DIR|-]... [--stdin] [--mapper] [--db PATH | --no-db] [--jobs N]\n"
     "                    [--verify] [--rules NAME] [--chunk N] [--progress | --no-progress]\n"
+    "                    [--sgf-dir DIR]\n"
     "       seichi batch --db PATH --export";
 
 int cmd_batch(int argc, char **argv)
 {
-    const char *db_path = NULL, *rules = NULL;
+    const char *db_path = NULL, *rules = NULL, *sgf_dir = NULL;
     int no_db = 0, from_stdin = 0, mapper = 0, verify = 0, prog = -1, export = 0;
     long jobs = sysconf(_SC_NPROCESSORS_ONLN), chunk = 256;
     batch_list list = {0};
@@ -320,6 +331,7 @@ int cmd_batch(int argc, char **argv)
         else if (!strcmp(a, "--progress")) prog = 1;
         else if (!strcmp(a, "--no-progress")) prog = 0;
         else if (!strcmp(a, "--rules") && i + 1 < argc) rules = argv[++i];
+        else if (!strcmp(a, "--sgf-dir") && i + 1 < argc) sgf_dir = argv[++i];
         else if (!strcmp(a, "--jobs") && i + 1 < argc) {
             jobs = strtol(argv[++i], &end, 10);
             if (*end || jobs < 1 || jobs > 1024)
@@ -352,6 +364,8 @@ int cmd_batch(int argc, char **argv)
         rc = cli_usage_error("batch", "--mapper reads its games from stdin only");
     if (!rc && !mapper && !from_stdin && list.n == 0) rc = cli_usage_error("batch", "%s", usage_text);
     if (!rc && from_stdin && read_list(&list) != 0) rc = 2;
+    if (!rc && sgf_dir && mkdir(sgf_dir, 0777) != 0 && errno != EEXIST)
+        rc = cli_usage_error("batch", "--sgf-dir %s: %s", sgf_dir, strerror(errno));
     if (rc) {
         batch_list_free(&list);
         return rc;
@@ -359,12 +373,13 @@ int cmd_batch(int argc, char **argv)
     if (jobs < 1) jobs = 1;
     run r;
     memset(&r, 0, sizeof r);
-    batch_options opt = {rules, 0};
-    if (!no_db && (db_path || (!mapper && batch_db_available()))) {
+    batch_options opt = {rules, 0, sgf_dir};
+    /* a database only when asked: a plain run leaves nothing behind */
+    if (!no_db && db_path) {
         char err[512] = "";
         char opts[64];
         snprintf(opts, sizeof opts, "rules=%s", rules ? tmp.name : "RU");
-        r.db = batch_db_open(db_path ? db_path : "seichi-batch.sqlite", opts, err, sizeof err);
+        r.db = batch_db_open(db_path, opts, err, sizeof err);
         if (!r.db) {
             batch_list_free(&list);
             return cli_usage_error("batch", "%s", err);
@@ -388,6 +403,10 @@ int cmd_batch(int argc, char **argv)
     if (verify && rc == 0) {
         batch_verify_print(&r.verify, stderr, now_s() - r.t0);
         if (!batch_verify_all_agree(&r.verify)) rc = 1;
+    }
+    if (rc == 0 && r.errors) {
+        fprintf(stderr, "seichi batch: %zu of %zu games failed (their lines have \"error\")\n", r.errors, r.done);
+        rc = 1;
     }
     batch_verify_free(&r.verify);
     batch_db_close(r.db);

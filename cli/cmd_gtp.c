@@ -1,7 +1,8 @@
 /*
  * cmd_gtp.c - `seichi gtp`: the GTP engine (src/gtp) on stdin/stdout.
  * Reads one line at a time, writes each response and flushes, stops at quit
- * or end of input.  loadsgf reads files through cli_read_file.
+ * or end of input.  loadsgf reads files through cli_read_file;
+ * seichi-write_sgf writes its file.
  *
  * A line of any length costs at most SEICHI_GTP_MAX_LINE + 2 bytes: the
  * reader keeps what GTP's preprocessing would keep (no comment, no control
@@ -24,6 +25,16 @@ static int load_file(void *ud, const char *path, char **buf, size_t *len)
     return *buf ? 0 : -1;
 }
 
+static int write_file(void *ud, const char *path, const char *text, size_t len)
+{
+    (void)ud;
+    FILE *f = fopen(path, "wb");
+    if (!f) return -1;
+    int bad = fwrite(text, 1, len, f) != len;
+    bad |= fclose(f) != 0;
+    return bad ? -1 : 0;
+}
+
 int cmd_gtp(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
@@ -37,6 +48,7 @@ int cmd_gtp(int argc, char **argv)
         return 2;
     }
     seichi_gtp_set_loader(e, load_file, NULL);
+    seichi_gtp_set_writer(e, write_file, NULL);
     int c = 0;
     while (!seichi_gtp_quit_requested(e) && c != EOF) {
         size_t n = 0;

@@ -271,9 +271,22 @@ SEICHI_API int seichi_game_handicap(const seichi_game *g);
 /* A root property's first value as UTF-8 text (unescaped), or NULL. */
 SEICHI_API const char *seichi_game_property(const seichi_game *g,
                                             const char *id);
+typedef struct seichi_result seichi_result;
 /* Writes the collection back as SGF.  *out is malloc'ed; free() it.
- * Round-trips what was read (main line, variations, unknown properties). */
-SEICHI_API int seichi_game_write_sgf(const seichi_game *g, char **out,
+ * Round-trips what was read (main line, variations, unknown properties).
+ * With r (a result of seichi_score on this game's board; NULL: none) the
+ * score is written into the game that was loaded: on the last node of the
+ * main line TB and TW list every point that counts for Black and for
+ * White (territory, or empty area under area scoring, and the points of
+ * the opponent's dead stones; TB/TW already there are replaced) and a
+ * comment gives the result, the breakdown and the dead stones (after the
+ * node's own comment); the root gets RE with the result when it has none
+ * (an RE already there is kept, and the comment says when it differs).
+ * Reading the stones inside TB/TW as dead gives back r's dead stones.
+ * SEICHI_ARG if r is not on g's board, SEICHI_UNSUPPORTED if r has more
+ * than two players or the board is not a grid, SEICHI_NOMEM. */
+SEICHI_API int seichi_game_write_sgf(const seichi_game *g,
+                                     const seichi_result *r, char **out,
                                      size_t *len);
 
 /* ------------------------------------------------------------------------
@@ -416,11 +429,20 @@ typedef struct seichi_gtp seichi_gtp;
 typedef int (*seichi_gtp_loader)(void *ud, const char *path, char **buf,
                                  size_t *len);
 
+/* Writes text (len bytes) to the file that `seichi-write_sgf PATH` names.
+ * Returns 0, or nonzero if it cannot. */
+typedef int (*seichi_gtp_writer)(void *ud, const char *path,
+                                 const char *text, size_t len);
+
 /* A new engine: 19x19, komi 0, rules japanese.  NULL if out of memory. */
 SEICHI_API seichi_gtp *seichi_gtp_new(void);
 SEICHI_API void seichi_gtp_free(seichi_gtp *e);
-/* Without a loader (the default), loadsgf fails with "cannot load file". */
+/* Without a loader (the default), loadsgf fails with "cannot read FILE". */
 SEICHI_API void seichi_gtp_set_loader(seichi_gtp *e, seichi_gtp_loader fn,
+                                      void *ud);
+/* Without a writer (the default), seichi-write_sgf fails with "cannot
+ * write files here". */
+SEICHI_API void seichi_gtp_set_writer(seichi_gtp *e, seichi_gtp_writer fn,
                                       void *ud);
 /* Executes one line of input (its newline optional; any bytes).  Returns
  * the full response ("=ID text\n\n" or "?ID message\n\n"), or "" when the
@@ -596,6 +618,42 @@ SEICHI_API int seichi_result_text(const seichi_result *r, char **out,
                                   size_t *len);
 /* Reasons kept when options.explain was set, one line each; else "". */
 SEICHI_API const char *seichi_result_explain(const seichi_result *r);
+/* Kept when options.explain was set: the group of the stone at pt, named
+ * by its lowest point - the stones a player marks dead or alive together.
+ * Automatic dead stones: the chains the analysis joins (a shared eye
+ * region, two shared liberties, a cutting point the cutter cannot hold;
+ * dead chains of one colour in one area of the other); dead stones given:
+ * each chain.  Then the living chains of one colour in one seki are joined
+ * (seki partners).  -1 on an empty point, pt out of range, or without
+ * options.explain.  docs/SCORING.md ("groups" in the JSON). */
+SEICHI_API int seichi_result_group(const seichi_result *r, int pt);
+
+/* ------------------------------------------------------------------------
+ * Tactical reading (src/analysis/read.c): can a chain be captured, can it
+ * be saved, read move by move within a node budget.  Two players.
+ * ---------------------------------------------------------------------- */
+enum {
+    SEICHI_READ_FAIL = 0,   /* the player moving first cannot do it        */
+    SEICHI_READ_WIN = 1,    /* it can, whatever the other does             */
+    SEICHI_READ_KO = 2,     /* it can only through a ko                    */
+    SEICHI_READ_UNKNOWN = 3 /* the node budget or the depth ran out first  */
+};
+typedef struct seichi_reader seichi_reader;
+/* A reader for positions on p's graph: at most budget plays a question
+ * (0: 20,000) and max_depth plies (0: 80).  Holds all the search's state:
+ * one reader per thread.  NULL on out of memory. */
+SEICHI_API seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth);
+SEICHI_API void seichi_reader_free(seichi_reader *r);
+/* Can the opponent of the chain at pt, moving first, capture it?  *move
+ * (if not NULL) gets the first move of the capture, else SEICHI_NONE.  p
+ * (on the reader's graph) is not changed.  SEICHI_READ_FAIL for an empty
+ * point or a position of more than two players. */
+SEICHI_API int seichi_read_attack(seichi_reader *r, const seichi_pos *p, int pt, int *move);
+/* Can the owner of the chain at pt, moving first, save it?  *move gets the
+ * saving move, SEICHI_PASS when the chain needs none. */
+SEICHI_API int seichi_read_defend(seichi_reader *r, const seichi_pos *p, int pt, int *move);
+/* Plays the last question took. */
+SEICHI_API int seichi_read_nodes(const seichi_reader *r);
 
 /* ------------------------------------------------------------------------
  * Whole-board life (seed 004 on top of Benson; docs/LIFE.md).

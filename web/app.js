@@ -1,25 +1,32 @@
-// app.js - the scoring page: open / drop / paste an SGF, show the final
-// position with seichi's marks, toggle groups dead or alive, change rules
-// and komi, look at any move.  All the Go logic is in the WebAssembly
-// module (seichi.js); this file only wires the page.
+// app.js - the scoring page: open / drop / paste / link an SGF, show the
+// final position with seichi's marks, toggle whole groups dead or alive,
+// explain a group, change rules and komi, look at any move, share a link.
+// All the Go logic is in the WebAssembly module (seichi.js); the words of
+// a group come from the analysis (explain.js), links from link.js.
 //
 // Test hooks: <html data-ready="1"> once the module is loaded (and
 // window.seichiPage.readyMs, the time since navigation start);
 // window.seichiPage.loadText(text, name) loads an SGF like a paste does.
 
-import { init, REASONS } from './seichi.js';
-import { renderBoard, legendSvg, LEGEND, PT } from './board.js';
+import { init, REASONS, pointIndex, pointName } from './seichi.js';
+import { renderBoard, legendSvg, highlightGroup, LEGEND, PT } from './board.js';
+import { describeGroup } from './explain.js';
+import { buildFragment, parseFragment, queryRecord } from './link.js';
 
 const $ = (id) => document.getElementById(id);
+const encoder = new TextEncoder();
 
 const page = {
     seichi: null,
     game: null,       // Game of the loaded record
-    board: null,      // Board of its final position (scored)
+    board: null,      // Board of its final position (scored, explain on)
+    bytes: null,      // the record's bytes (for links)
     filename: '',
     info: null,       // show() of the final position
     move: 0,
     userMarked: false,
+    autoDead: null,   // seichi's own dead marks ('0'/'1' a point)
+    selected: -1,     // the group explained, or -1
 };
 window.seichiPage = page;
 
@@ -40,14 +47,24 @@ function freeGame() {
     page.board = page.game = page.info = null;
 }
 
-function loadBytes(bytes, filename) {
+function showWorkspace(on) {
+    for (const id of ['result-box', 'board-panel', 'score-panel']) $(id).hidden = !on;
+}
+
+// Loads a record; opts (from a link): {rules, komi, dead: [names], move,
+// fromLink}.  A record opened otherwise drops the page's link to the last
+// one (a reload then shows the empty page, not a stale game).
+function loadBytes(input, filename, opts = {}) {
     clearError();
+    if (!opts.fromLink && /[?&]sgf=|#sgf=/.test(location.search + location.hash))
+        history.replaceState(null, '', location.pathname);
+    const bytes = typeof input === 'string' ? encoder.encode(input) : input;
     let game;
     try {
         game = page.seichi.game(bytes, { filename });
     } catch (e) {
         freeGame();
-        $('workspace').hidden = true;
+        showWorkspace(false);
         $('result').dataset.result = '';
         $('status').textContent = '';
         showError(`Could not read ${filename}: ${e.message}`);
@@ -55,10 +72,13 @@ function loadBytes(bytes, filename) {
     }
     freeGame();
     page.game = game;
+    page.bytes = bytes;
     page.filename = filename;
     page.info = game.show(-1);
     page.userMarked = false;
+    page.selected = -1;
     page.board = game.board(-1);
+    page.board.setExplain(true);
     page.recordedRules = page.board.state().rules; // RU mapped to a preset by the library
     const probe = game.board(-1);
     try {
@@ -68,26 +88,54 @@ function loadBytes(bytes, filename) {
     }
     probe.free();
     $('markup-dead').hidden = !page.hasMarkup;
-    $('rules').value = '';
-    $('komi').value = page.info.komi;
+    $('rules').value = opts.rules && [...$('rules').options].some((o) => o.value === opts.rules) ? opts.rules : '';
+    $('komi').value = opts.komi !== undefined ? opts.komi : page.info.komi;
     const slider = $('move');
     slider.max = String(game.moveCount);
-    slider.value = String(game.moveCount);
-    page.move = game.moveCount;
-    $('workspace').hidden = false;
+    page.move = opts.move !== undefined ? Math.min(opts.move, game.moveCount) : game.moveCount;
+    slider.value = String(page.move);
+    showWorkspace(true);
+    $('share-url').hidden = true;
+    $('share-note').textContent = '';
     $('status').textContent = '';
     describeGame();
     rescore(true);
+    if (opts.dead) applyDead(opts.dead);
     return true;
 }
 
 page.loadText = (text, name = 'pasted.sgf') => loadBytes(text, name);
 
+// Dead stones named in a link: marks exactly those chains.
+function applyDead(names) {
+    const st = page.board.state();
+    const marks = new Array(st.points).fill(0);
+    for (const name of names) {
+        const i = pointIndex(st.size, name);
+        if (i >= 0 && st.colors[i] !== '0') marks[i] = 1;
+    }
+    try {
+        page.board.setDead(marks);
+        page.userMarked = true;
+        page.markSource = 'the marks of the link';
+    } catch (e) {
+        showError(e.message);
+    }
+    render();
+}
+
 function describeGame() {
     const i = page.info.info;
     const who = (name, rank) => (name || '?') + (rank ? ` (${rank})` : '');
-    $('game-title').textContent = `${page.filename} — Black ${who(i.black, i.black_rank)} vs White ${who(i.white, i.white_rank)}` +
-        (i.date ? ` — ${i.date}` : '');
+    const title = $('game-title');
+    title.textContent = '';
+    const file = document.createElement('span');
+    file.className = 'file';
+    file.textContent = page.filename;
+    const players = document.createElement('span');
+    players.className = 'players';
+    players.textContent = `Black ${who(i.black, i.black_rank)} vs White ${who(i.white, i.white_rank)}` + (i.date ? ` — ${i.date}` : '');
+    title.append(file, ' — ', players);
     $('recorded').textContent = `Recorded: rules ${i.rules || '(none)'}, komi ${page.info.komi}, handicap ${page.info.handicap}, ` +
         `result ${i.result || '(none)'}; ${page.info.moves} moves; prisoners B ${page.info.captures.black}, W ${page.info.captures.white}.`;
     $('warnings').textContent = page.game.warnings ? `Warnings: ${page.game.warnings}` : '';
@@ -109,7 +157,7 @@ function rescore(auto, markup = false) {
         } else if (auto || !page.userMarked) {
             page.userMarked = false;
             page.markSource = '';
-            b.score();
+            page.autoDead = b.score().dead;
         } else {
             b.setDead(Array.from(b.state().dead, (c) => (c === '1' ? 1 : 0)));
         }
@@ -125,19 +173,39 @@ function render() {
     document.body.classList.toggle('scoring', atEnd);
     if (atEnd) {
         const st = page.board.state();
-        renderBoard($('board'), { ...st, last: page.info.last ? page.info.last.index : -1 });
+        renderBoard($('board'), { ...st, last: page.info.last ? page.info.last.index : -1, selected: page.selected });
         renderScore(st);
+        renderGroup(st);
     } else {
         const sh = page.game.show(page.move);
         renderBoard($('board'), { size: sh.size, colors: sh.colors, last: sh.last ? sh.last.index : -1 });
         $('result').textContent = 'Move ' + page.move;
         $('result').dataset.result = '';
-        $('result-note').textContent = 'The score is shown at the final position: move the slider to the end.';
+        $('result-note').textContent = 'The score is shown at the final position (End key, or the slider to the end).';
+        $('recorded-result').textContent = '';
         $('breakdown').innerHTML = '';
+        $('group-info').hidden = true;
     }
     const last = atEnd ? page.info.last : page.game.show(page.move).last;
     $('move-label').textContent = `move ${page.move} / ${page.game.moveCount}` +
         (last ? ` — ${last.player === 'black' ? 'B' : 'W'} ${last.point}` : '');
+}
+
+function renderGroup(st) {
+    const box = $('group-info');
+    const d = page.selected >= 0 ? describeGroup(st, page.selected, page.autoDead) : null;
+    box.hidden = !d;
+    if (!d) return;
+    box.dataset.group = pointName(st.size, page.selected);
+    $('group-title').textContent = d.title;
+    $('group-summary').textContent = d.summary;
+    const ul = $('group-why');
+    ul.textContent = '';
+    for (const item of d.items) {
+        const li = document.createElement('li');
+        li.textContent = item;
+        ul.append(li);
+    }
 }
 
 const fmt = (v) => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : v === null || v === undefined ? '' : String(v));
@@ -192,11 +260,6 @@ function renderScore(st) {
         const [b, w] = tables;
         const keys = Object.keys(b).filter((k) => typeof b[k] === 'number' || typeof w[k] === 'number');
         for (const k of keys) rows.push([k.replace(/_/g, ' '), fmt(b[k]), fmt(w[k])]);
-    } else {
-        const c = countMarks(st);
-        rows.push(['territory', c.territory[1], c.territory[2]]);
-        rows.push(['dead stones taken', c.dead[2], c.dead[1]]);
-        rows.push(['prisoners', st.captures.black, st.captures.white]);
     }
     const c = countMarks(st);
     let html = '<thead><tr><th></th><th>Black</th><th>White</th></tr></thead><tbody>';
@@ -214,23 +277,80 @@ function setMove(n) {
     render();
 }
 
+function groupAt(target) {
+    if (!page.game || page.move < page.game.moveCount) return null;
+    const g = target.closest && target.closest('g.pt');
+    if (!g || !g.classList.contains('has-stone')) return null;
+    return { point: Number(g.dataset.point), group: Number(g.dataset.group) };
+}
+
 function onBoardClick(ev) {
-    if (!page.game || page.move < page.game.moveCount) return;
-    const g = ev.target.closest('g.pt');
-    if (!g || !g.classList.contains('has-stone')) return;
+    const at = groupAt(ev.target);
+    if (!at) return;
     try {
-        page.board.toggle(Number(g.dataset.point));
+        const st = page.board.toggleGroup(at.point);
+        page.selected = st.group[at.point];
         page.userMarked = true;
         page.markSource = page.markSource && !page.markSource.startsWith('your') ? `${page.markSource}, changed by you` : 'your dead-stone marks';
     } catch (e) {
         showError(e.message);
     }
     render();
+    const hover = groupAt(ev.target);
+    if (hover && ev.pointerType !== 'touch') highlightGroup($('board'), hover.group);
 }
 
 async function readFile(file) {
-    const buf = await file.arrayBuffer();
-    return new Uint8Array(buf);
+    return new Uint8Array(await file.arrayBuffer());
+}
+
+// A record on this site ("?sgf=" or the example): fetched, then loaded.
+async function loadUrl(url, name, opts) {
+    clearError();
+    $('status').textContent = `Loading ${name}…`;
+    let bytes;
+    try {
+        const res = await fetch(url);
+        if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+        bytes = new Uint8Array(await res.arrayBuffer());
+    } catch (e) {
+        $('status').textContent = '';
+        showError(`Could not load ${name}: ${e.message}`);
+        return false;
+    }
+    return loadBytes(bytes, name, opts);
+}
+
+function shareLink() {
+    if (!page.game) return;
+    const st = page.board.state();
+    const dead = [];
+    if (page.userMarked) for (let i = 0; i < st.points; i++) if (st.dead[i] === '1') dead.push(pointName(st.size, i));
+    const komi = $('komi').value.trim();
+    const frag = buildFragment({
+        sgf: page.bytes, name: page.filename, rules: $('rules').value,
+        komi: komi !== '' && Number(komi) !== page.info.komi ? komi : undefined,
+        dead: page.userMarked ? dead : undefined,
+        move: page.move < page.game.moveCount ? page.move : undefined,
+    });
+    const url = location.href.replace(/[?#].*$/, '') + frag;
+    const box = $('share-url');
+    box.value = url;
+    box.hidden = false;
+    box.select();
+    page.ignoreHash = frag;
+    history.replaceState(null, '', frag);
+    const note = $('share-note');
+    const done = (how) => { note.textContent = `${how} (${url.length} characters; the game is inside the link, nothing is uploaded).`; };
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(url).then(() => done('Copied'), () => done('Select and copy the link'));
+    else done('Select and copy the link');
+}
+
+function loadFragment() {
+    if (location.hash === page.ignoreHash) return false;
+    const f = parseFragment(location.hash);
+    if (!f) return false;
+    return loadBytes(f.sgf, f.name, { ...f, fromLink: true });
 }
 
 function wire() {
@@ -240,38 +360,61 @@ function wire() {
         ev.target.value = '';
     });
     const drop = $('drop');
-    for (const t of [document.body]) {
-        t.addEventListener('dragover', (ev) => { ev.preventDefault(); drop.classList.add('over'); });
-        t.addEventListener('dragleave', () => drop.classList.remove('over'));
-        t.addEventListener('drop', async (ev) => {
-            ev.preventDefault();
-            drop.classList.remove('over');
-            const f = ev.dataTransfer.files[0];
-            if (f) loadBytes(await readFile(f), f.name);
-            else {
-                const text = ev.dataTransfer.getData('text/plain');
-                if (text) loadBytes(text, 'dropped text');
-            }
-        });
-    }
+    document.body.addEventListener('dragover', (ev) => { ev.preventDefault(); drop.classList.add('over'); });
+    document.body.addEventListener('dragleave', () => drop.classList.remove('over'));
+    document.body.addEventListener('drop', async (ev) => {
+        ev.preventDefault();
+        drop.classList.remove('over');
+        const f = ev.dataTransfer.files[0];
+        if (f) loadBytes(await readFile(f), f.name);
+        else {
+            const text = ev.dataTransfer.getData('text/plain');
+            if (text) loadBytes(text, 'dropped text');
+        }
+    });
+    $('paste-toggle').addEventListener('click', () => {
+        const box = $('paste-box');
+        box.hidden = !box.hidden;
+        $('paste-toggle').setAttribute('aria-expanded', String(!box.hidden));
+        if (!box.hidden) $('paste').focus();
+    });
     $('paste-load').addEventListener('click', () => {
         const text = $('paste').value;
         if (!text.trim()) showError('Paste an SGF record first.');
         else loadBytes(text, 'pasted SGF');
     });
-    $('board').addEventListener('click', onBoardClick);
+    $('example').addEventListener('click', () => loadUrl('dist/example.sgf', 'example.sgf'));
+    const svg = $('board');
+    svg.addEventListener('click', onBoardClick);
+    svg.addEventListener('pointerover', (ev) => {
+        if (ev.pointerType === 'touch') return;
+        const at = groupAt(ev.target);
+        highlightGroup(svg, at ? at.group : -1);
+    });
+    svg.addEventListener('pointerleave', () => highlightGroup(svg, -1));
     $('move').addEventListener('input', (ev) => setMove(Number(ev.target.value)));
     $('prev').addEventListener('click', () => setMove(page.move - 1));
     $('next').addEventListener('click', () => setMove(page.move + 1));
     document.addEventListener('keydown', (ev) => {
-        if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLTextAreaElement) return;
-        if (ev.key === 'ArrowLeft') setMove(page.move - 1);
-        else if (ev.key === 'ArrowRight') setMove(page.move + 1);
+        const t = ev.target;
+        if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement ||
+            (t instanceof HTMLInputElement && t.type !== 'range')) return;
+        if (ev.altKey || ev.ctrlKey || ev.metaKey || !page.game) return;
+        const to = { ArrowLeft: page.move - 1, ArrowRight: page.move + 1, Home: 0, End: page.game.moveCount }[ev.key];
+        if (to === undefined) return;
+        ev.preventDefault();
+        setMove(to);
     });
     $('rules').addEventListener('change', () => page.game && rescore(false));
     $('komi').addEventListener('change', () => page.game && rescore(false));
-    $('auto-dead').addEventListener('click', () => page.game && rescore(true));
+    $('auto-dead').addEventListener('click', () => {
+        if (!page.game) return;
+        page.selected = -1;
+        rescore(true);
+    });
     $('markup-dead').addEventListener('click', () => page.game && rescore(false, true));
+    $('share-link').addEventListener('click', shareLink);
+    window.addEventListener('hashchange', () => page.seichi && loadFragment());
     $('legend').innerHTML = LEGEND.map(([k, text]) => `<li>${legendSvg(k)}<span>${text}</span></li>`).join('');
 }
 
@@ -287,6 +430,29 @@ async function start() {
     $('status').textContent = 'Open a game to score it.';
     page.readyMs = performance.now();
     document.documentElement.dataset.ready = '1';
+    if (!loadFragment()) {
+        const q = queryRecord(location.href);
+        if (q && q.error) showError(q.error);
+        else if (q) await loadUrl(q.url, q.name, { fromLink: true });
+        else warmUp();
+    }
+}
+
+// The browser compiles the module's functions on their first call (a few
+// hundred ms for the analysis): score a small position while the page
+// waits for a file, so that the first game scores at once.
+function warmUp() {
+    const later = window.requestIdleCallback || ((fn) => setTimeout(fn, 200));
+    later(() => {
+        if (page.game) return;
+        const b = page.seichi.board(9, 9, Array.from('000000000011111100122222100120002100122222100111111100000000000000000000000000000', Number));
+        try {
+            b.setExplain(true);
+            b.score();
+        } finally {
+            b.free();
+        }
+    });
 }
 
 page.reasons = REASONS;

@@ -2,9 +2,11 @@
 //
 // renderBoard(svg, view) with view = {size: [w, h], colors: "0120..."
 // (one digit a point, row by row), reason/owner/dead: same form or absent,
-// last: index of the last move or -1}.  Each point gets a <g> with
-// data-point (index) and data-name ("D4") so that clicks and tests can find
-// it.  The marks follow the legend that legendSvg() draws.
+// group: the group of each point (or absent), last: index of the last move
+// or -1}.  Each point gets a <g> with data-point (index), data-name ("D4")
+// and, on stones, data-group, so that clicks, the hover outline of a whole
+// group (highlightGroup) and tests can find it.  The marks follow the
+// legend that legendSvg() draws.
 
 import { pointName } from './seichi.js';
 
@@ -26,6 +28,7 @@ export const LEGEND = [
     ['false-eye', 'false eye (must be filled; no point)'],
     ['forced', 'forced connection (must be filled)'],
     ['ko', 'ko to be filled'],
+    ['outline', 'dashed orange outline: the group a click marks (solid: the group explained in the panel)'],
 ];
 
 function starPoints(w, h) {
@@ -71,6 +74,8 @@ function markSvg(kind, cx, cy, stoneColor) {
         const d = CELL * 0.25;
         return `<path class="ko" d="M${cx} ${cy - d}L${cx + d} ${cy + d * 0.8}L${cx - d} ${cy + d * 0.8}Z"/>`;
     }
+    case 'outline':
+        return `<circle class="outline" cx="${cx}" cy="${cy}" r="${CELL * 0.5}"/>`;
     case 'last':
         return `<circle class="last ${stoneColor === 1 ? 'on-black' : 'on-white'}" cx="${cx}" cy="${cy}" r="${r * 0.45}"/>`;
     default:
@@ -127,17 +132,27 @@ export function renderBoard(svg, view) {
         const x = i % w, y = Math.floor(i / w);
         const cx = X(x), cy = Y(y);
         const m = pointMarks(view, i);
-        let g = `<g class="pt${m.stone ? ' has-stone' : ''}" data-point="${i}" data-name="${pointName(view.size, i)}">`;
+        const grp = m.stone && view.group ? ` data-group="${view.group[i]}"` : '';
+        const cls = m.stone ? ' has-stone' + (m.stone && view.group && view.group[i] === view.selected ? ' selected' : '') : '';
+        let g = `<g class="pt${cls}" data-point="${i}" data-name="${pointName(view.size, i)}"${grp}>`;
         g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
-        if (m.stone) g += stoneSvg(m.stone, cx, cy, m.cls);
+        if (m.stone) g += stoneSvg(m.stone, cx, cy, m.cls) + markSvg('outline', cx, cy);
         for (const k of m.marks) g += markSvg(k, cx, cy, m.stone);
         if (i === view.last && m.stone) g += markSvg('last', cx, cy, m.stone);
         parts.push(g + '</g>');
     }
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    svg.style.maxWidth = `${Math.min(760, Math.max(360, 40 * (w + 1)))}px`;
+    svg.style.setProperty('--board-max', `${Math.min(760, Math.max(360, 40 * (w + 1)))}px`);
+    svg.style.setProperty('--board-ratio', `${W} / ${H}`);
     svg.setAttribute('data-size', `${w}x${h}`);
     svg.innerHTML = parts.join('');
+}
+
+/** Outlines every stone of group k (the hover of a click target); -1 clears. */
+export function highlightGroup(svg, k) {
+    for (const g of svg.querySelectorAll('g.pt.hover')) g.classList.remove('hover');
+    if (k < 0) return;
+    for (const g of svg.querySelectorAll(`g.pt[data-group="${k}"]`)) g.classList.add('hover');
 }
 
 /** A small SVG icon for one legend entry. */
@@ -146,6 +161,7 @@ export function legendSvg(kind) {
     let body = '';
     if (kind === 'dead') body = stoneSvg(2, c, c, ' dead') + markSvg('territory-black', c, c);
     else if (kind === 'seki') body = stoneSvg(1, c, c, '') + markSvg('seki', c, c, 1);
+    else if (kind === 'outline') body = `<g class="pt hover">${stoneSvg(2, c, c, '')}${markSvg('outline', c, c)}</g>`;
     else body = markSvg(kind, c, c);
     return `<svg class="legend-icon" viewBox="0 0 ${CELL} ${CELL}" width="22" height="22" aria-hidden="true">` +
         `<rect class="wood" width="${CELL}" height="${CELL}" rx="3"/>${body}</svg>`;

@@ -27,6 +27,9 @@ if command -v flock >/dev/null 2>&1; then
     flock 9
 fi
 
+# The page's "Example game" button (the README's example, W+5.5).
+cp "$root/examples/game.sgf" "$out/example.sgf"
+
 sources=$(find "$root/src" -name '*.c' | LC_ALL=C sort)
 if [ -z "${FORCE:-}" ] && [ -f "$out/seichi-core.wasm" ] && [ -f "$out/seichi-core.mjs" ] &&
    [ -z "$(find "$root/src" "$root/include" "$here/wasm_glue.c" "$here/exports.json" "$here/build.sh" \

@@ -64,6 +64,10 @@ export interface ScoreResult {
     size: [number, number];
     map: string[];
     legend: string;
+    /** With explain: the analysis' lines (`seichi score --explain`). */
+    explain?: string;
+    /** With explain: the groups a player marks together (docs/SCORING.md). */
+    groups?: { name: string; color: 'black' | 'white' | string; status: 'alive' | 'dead' | 'seki' | 'partly dead'; stones: string[] }[];
     [key: string]: unknown;
 }
 
@@ -104,6 +108,11 @@ export interface BoardState {
     error: string | null;
     /** '1' on stones marked dead. */
     dead: string;
+    /** Per point: its group (the lowest point index of the group; -1 empty):
+     * the analysis' groups of the last automatic score with explain on, else each chain. */
+    group: number[];
+    /** With explain on: the analysis' words of the last automatic score. */
+    analysis?: string;
     /** Present once scored: SEICHI_PT_* code a point (see REASONS). */
     reason?: string;
     /** Present once scored: the player a point counts for ('0' nobody). */
@@ -125,6 +134,11 @@ export class Board {
     score(): BoardState;
     /** Flips the chain at point dead/alive and rescores. */
     toggle(point: string | number): BoardState;
+    /** Flips the whole group at point (state().group) dead/alive and rescores. */
+    toggleGroup(point: string | number): BoardState;
+    /** On: scores keep their explanation and groups (as `seichi score --explain`);
+     * the next score() sets the groups toggleGroup() uses. */
+    setExplain(on: boolean): void;
     /** Sets every dead mark at once and rescores. */
     setDead(dead: DeadStones): BoardState;
     /** Dead stones from the record's TB/TW markup; returns the number of TB/TW values (0: none). */

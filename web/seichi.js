@@ -322,6 +322,24 @@ export class Board {
         return this.state();
     }
 
+    /** Toggles the whole group at point (state().group: the analysis' groups
+     * of the last automatic score with explain on, else the chain) and rescores. */
+    toggleGroup(point) {
+        const st = this.state();
+        const i = typeof point === 'number' ? point : pointIndex(st.size, point);
+        if (!Number.isInteger(i) || i < 0 || i >= st.points || st.colors[i] === '0')
+            throw new SeichiError(`seichi: no stone at '${point}' to toggle`, 2);
+        this._run((b) => this.seichi.core._sw_board_toggle_group(b, i));
+        return this.state();
+    }
+
+    /** On: results keep the analysis' explanation and groups (as
+     * `seichi score --explain`); the next score() sets the groups. */
+    setExplain(on) {
+        this.seichi.core._sw_board_set_explain(this._live(), on ? 1 : 0);
+        this._state = null;
+    }
+
     /** Board, marks and the current result as plain data (see seichi.d.ts). */
     state() {
         if (!this._state) this._state = this.seichi._takeJson(this.seichi.core._sw_board_json(this._live()), 'board');

@@ -10,7 +10,10 @@
  *    sw_game_load), asked for positions with sw_show_json;
  *  - an sw_board: one position plus the current dead-stone marks and the
  *    score options, so that a page can toggle a group and rescore without
- *    reloading the record (what a server's scoring phase does).
+ *    reloading the record (what a server's scoring phase does).  With
+ *    explain on, it keeps the groups and the words of its last automatic
+ *    score (seichi_result_group, seichi_result_explain), so that a click
+ *    marks a whole group (sw_board_toggle_group) and a page can say why.
  * The functions exported to JavaScript are listed in web/exports.json.
  * Every char * returned is malloc'ed JSON; the caller frees it with free().
  * NULL means out of memory or a bad argument.
@@ -29,6 +32,10 @@ typedef struct sw_board {
     seichi_score_options opt;
     seichi_result *result;  /* last score, or NULL                       */
     int status;             /* status of the last score                  */
+    int *group;             /* per point: the group of the last automatic
+                               score with explain on (else each chain),
+                               -1 on empty points                        */
+    char *analysis;         /* its explanation, or NULL                  */
 } sw_board;
 
 int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
@@ -43,6 +50,8 @@ void sw_board_set_komi(sw_board *b, double komi, int handicap);
 int sw_board_score_auto(sw_board *b);
 int sw_board_set_dead(sw_board *b, const uint8_t *dead);
 int sw_board_toggle(sw_board *b, int pt);
+int sw_board_toggle_group(sw_board *b, int pt);
+void sw_board_set_explain(sw_board *b, int on);
 char *sw_board_json(const sw_board *b);
 char *sw_board_result_json(const sw_board *b);
 int sw_board_status(const sw_board *b);
@@ -148,16 +157,35 @@ char *sw_show_json(seichi_game *g, int move)
     return finish(&b);
 }
 
+/* Each chain a group by itself, named by its lowest point. */
+static void chain_groups(const seichi_pos *p, int *group)
+{
+    int n = seichi_graph_points(seichi_pos_graph(p));
+    for (int i = 0; i < n; i++) group[i] = -1;
+    for (int i = 0; i < n; i++) {
+        if (seichi_pos_color(p, i) == SEICHI_EMPTY || group[i] >= 0) continue;
+        int s = i;
+        do {
+            group[s] = i;
+            s = seichi_pos_chain_next(p, s);
+        } while (s != i && s >= 0);
+    }
+}
+
 static sw_board *board_wrap(seichi_pos *p)
 {
     sw_board *b = calloc(1, sizeof *b);
     int n = seichi_graph_points(seichi_pos_graph(p));
     if (b) b->dead = calloc((size_t)n, 1);
-    if (!b || !b->dead) {
+    if (b) b->group = malloc((size_t)n * sizeof *b->group + 1);
+    if (!b || !b->dead || !b->group) {
+        if (b) free(b->dead);
+        if (b) free(b->group);
         free(b);
         seichi_pos_free(p);
         return NULL;
     }
+    chain_groups(p, b->group);
     b->pos = p;
     seichi_score_options_init(&b->opt);
     b->status = SEICHI_ARG;
@@ -202,6 +230,8 @@ void sw_board_free(sw_board *b)
     seichi_result_free(b->result);
     seichi_pos_free(b->pos);
     free(b->dead);
+    free(b->group);
+    free(b->analysis);
     free(b);
 }
 
@@ -248,7 +278,22 @@ int sw_board_score_auto(sw_board *b)
     if (rc != SEICHI_OK) return rc;
     int n = board_points(b);
     for (int i = 0; i < n; i++) b->dead[i] = seichi_result_reason(b->result, i) == SEICHI_PT_DEAD;
+    if (b->opt.explain) {
+        for (int i = 0; i < n; i++) b->group[i] = seichi_result_group(b->result, i);
+        const char *why = seichi_result_explain(b->result);
+        char *copy = malloc(strlen(why) + 1);
+        if (copy) strcpy(copy, why);
+        free(b->analysis);
+        b->analysis = copy;
+    }
     return rc;
+}
+
+/* 1: scores keep their explanation and groups (as `seichi score --explain`);
+ * the next automatic score sets the groups that sw_board_toggle_group uses. */
+void sw_board_set_explain(sw_board *b, int on)
+{
+    if (b) b->opt.explain = on != 0;
 }
 
 int sw_board_set_dead(sw_board *b, const uint8_t *dead)
@@ -272,6 +317,20 @@ int sw_board_toggle(sw_board *b, int pt)
         b->dead[s] = mark;
         s = seichi_pos_chain_next(b->pos, s);
     } while (s != pt && s >= 0);
+    return rescore(b, b->dead);
+}
+
+/* Flips the mark of the whole group at pt (the groups of the last
+ * automatic score with explain on, else the chain) and rescores: the group
+ * takes the opposite of pt's mark.  SEICHI_ARG if pt holds no stone. */
+int sw_board_toggle_group(sw_board *b, int pt)
+{
+    if (!b || pt < 0 || pt >= board_points(b)) return SEICHI_ARG;
+    if (seichi_pos_color(b->pos, pt) == SEICHI_EMPTY || b->group[pt] < 0) return SEICHI_ARG;
+    uint8_t mark = !b->dead[pt];
+    int n = board_points(b), k = b->group[pt];
+    for (int i = 0; i < n; i++)
+        if (b->group[i] == k) b->dead[i] = mark;
     return rescore(b, b->dead);
 }
 
@@ -315,6 +374,13 @@ char *sw_board_json(const sw_board *b)
     sbuf_json_str(&s, b->status == SEICHI_OK ? NULL : seichi_strerror(b->status));
     sbuf_puts(&s, ",\"dead\":");
     json_digits(&s, n, get_dead, b->dead);
+    sbuf_puts(&s, ",\"group\":[");
+    for (int i = 0; i < n; i++) sbuf_printf(&s, i ? ",%d" : "%d", b->group[i]);
+    sbuf_puts(&s, "]");
+    if (b->analysis) {
+        sbuf_puts(&s, ",\"analysis\":");
+        sbuf_json_str(&s, b->analysis);
+    }
     if (b->result) {
         sbuf_puts(&s, ",\"reason\":");
         json_digits(&s, n, get_reason, b->result);

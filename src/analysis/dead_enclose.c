@@ -760,6 +760,12 @@ static void compute_groups(enc *e, int with_weak)
 int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                         uint8_t *seki, uint8_t *area, sbuf *explain)
 {
+    return enclose_dead_stones_grouped(p, rules, dead, seki, area, NULL, explain);
+}
+
+int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
+                                uint8_t *seki, uint8_t *area, int *group, sbuf *explain)
+{
     int n = p->n;
     memset(dead, 0, (size_t)n);
     if (seki) memset(seki, 0, (size_t)n);
@@ -846,6 +852,7 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
     int stand = enc_revive_lost_colour(&e);
     if (stand && area) memset(area, 0, (size_t)n);
     if (stand && seki) memset(seki, 0, (size_t)n);
+    if (group) enc_groups(&e, group);
     if (explain) enc_explain_groups(&e, explain);
     if (explain && stand)
         sbuf_puts(explain, "a colour would keep at most a fifth of its 20+ stones on a board two-fifths empty: "

@@ -20,6 +20,13 @@
 int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                         uint8_t *seki, uint8_t *area, sbuf *explain);
 
+/* The same, and group: n ints or NULL, per stone the lowest point of the
+ * group the analysis put its chain in (living chains joined through eye
+ * regions and connections; dead chains of one colour in one area of the
+ * other), -1 on empty points (dead_enclose_groups.c). */
+int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
+                                uint8_t *seki, uint8_t *area, int *group, sbuf *explain);
+
 /* Bytes of the one scratch block enclose_dead_stones allocates for an
  * n-point board (freed before it returns). */
 #define ENCLOSE_INT_ARRAYS 22

@@ -112,5 +112,9 @@ int enc_enclosure(enc *e);
 int enc_revive_lost_colour(enc *e);
 int enc_unapproachable_seki(enc *e);
 void enc_explain_groups(enc *e, sbuf *out);
+/* group: n ints, per stone the lowest point of its group (the union of
+ * the living chains; dead chains of one colour in one area), -1 on empty
+ * points (dead_enclose_groups.c). */
+void enc_groups(enc *e, int *group);
 
 #endif

@@ -278,11 +278,24 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     uint8_t *seki = malloc(2 * (size_t)n + 1);
     if (!seki) return SEICHI_NOMEM;
     uint8_t *area = seki + n;
-    int rc = enclose_dead_stones(p, rules, dead, seki, area, explain);
+    int rc = enclose_dead_stones_grouped(p, rules, dead, seki, area, o->group, explain);
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_fills(p, rules, dead, seki, area, fills, explain);
     free(seki);
     return rc;
+}
+
+/* Each chain a group by itself, named by its lowest point. */
+static void chain_groups(const seichi_pos *p, int *group)
+{
+    for (int x = 0; x < p->n; x++) group[x] = -1;
+    for (int x = 0; x < p->n; x++) {
+        if (!p->color[x] || group[x] >= 0) continue;
+        for (int s = x;; s = p->next[s]) { /* x is the chain's lowest point */
+            group[s] = x;
+            if (p->next[s] == x) break;
+        }
+    }
 }
 
 void analysis_options_init(analysis_options *o)
@@ -302,6 +315,7 @@ int analysis_dead_stones_ex(const seichi_pos *p, const seichi_rules *rules,
     }
     memset(dead, 0, (size_t)p->n);
     if (fills) memset(fills, 0, (size_t)p->n);
+    if (o->group) chain_groups(p, o->group);
     if (p->nplayers != 2) {
         if (explain) sbuf_puts(explain, "more than two players: no stone called dead\n");
         return SEICHI_OK;

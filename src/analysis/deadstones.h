@@ -33,6 +33,11 @@ typedef struct analysis_options {
     int finished_by_passes; /* 1: the record ended with two passes: the
                                position is counted as left (no forced
                                connections or dame filled)                */
+    int *group;             /* n ints or NULL: per stone the lowest point
+                               of its group as the analysis joins chains
+                               (enclosure method; each chain alone with
+                               Carta's or more than two players), -1 on
+                               empty points                               */
 } analysis_options;
 
 void analysis_options_init(analysis_options *o);

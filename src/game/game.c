@@ -581,12 +581,7 @@ const char *seichi_game_property(const seichi_game *g, const char *id)
     return g->root ? sgf_node_text(g->root, id) : NULL;
 }
 
-int seichi_game_write_sgf(const seichi_game *g, char **out, size_t *len)
-{
-    if (!g->tree) return SEICHI_ARG;
-    *out = sgf_write(g->tree, len);
-    return *out ? SEICHI_OK : SEICHI_NOMEM;
-}
+const sgf_tree *game_tree(const seichi_game *g) { return g->tree; }
 
 const sgf_node *game_root(const seichi_game *g) { return g->root; }
 

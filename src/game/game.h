@@ -8,6 +8,8 @@
 #include "seichi.h"
 #include "sgf/sgf.h"
 
+/* The whole collection last loaded, or NULL (seichi_game_write_sgf). */
+const sgf_tree *game_tree(const seichi_game *g);
 /* Root node of the game that was loaded, or NULL. */
 const sgf_node *game_root(const seichi_game *g);
 /* Last node of the main line, or NULL. */

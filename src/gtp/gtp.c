@@ -59,6 +59,12 @@ void seichi_gtp_set_loader(seichi_gtp *e, seichi_gtp_loader fn, void *ud)
     e->loader_ud = ud;
 }
 
+void seichi_gtp_set_writer(seichi_gtp *e, seichi_gtp_writer fn, void *ud)
+{
+    e->writer = fn;
+    e->writer_ud = ud;
+}
+
 int seichi_gtp_quit_requested(const seichi_gtp *e) { return e->quit; }
 
 /* Applies the preprocessing of section 3.1 into e->line: control

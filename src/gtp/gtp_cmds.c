@@ -356,6 +356,9 @@ static int cmd_set_free_handicap(seichi_gtp *e, int argc, char **argv)
     return rc;
 }
 
+/* loadsgf FILE [N]: the record as `seichi score` reads it (an illegal
+ * move refuses the whole record); a failure answers the reader's
+ * "FILE:LINE:COL: reason". */
 static int cmd_loadsgf(seichi_gtp *e, int argc, char **argv)
 {
     int upto = -1;
@@ -365,18 +368,27 @@ static int cmd_loadsgf(seichi_gtp *e, int argc, char **argv)
     size_t len = 0;
     if (!e->loader || e->loader(e->loader_ud, argv[0], &buf, &len) != 0) {
         free(buf);
-        return FAIL(e, "cannot load file");
+        sbuf_printf(&e->text, "cannot read %s", argv[0]);
+        return 1;
     }
     seichi_game *g = seichi_game_new();
-    seichi_load_options opt = {argv[0], 0, 1};
+    seichi_load_options opt = {argv[0], 0, 0};
     int rc = g ? seichi_game_load_sgf(g, buf, len, &opt) : SEICHI_NOMEM;
     free(buf);
+    if (rc != SEICHI_OK) {
+        sbuf_puts(&e->text, g && seichi_game_errmsg(g)[0] ? seichi_game_errmsg(g) : "out of memory");
+        seichi_game_free(g);
+        return 1;
+    }
     int n = seichi_game_move_count(g);
     if (upto > 0 && upto - 1 < n) n = upto - 1;
-    const seichi_pos *p = rc == SEICHI_OK ? seichi_game_position(g, n) : NULL;
+    const seichi_pos *p = seichi_game_position(g, n);
     if (!p || seichi_pos_players(p) != 2 || set_position(e, p) != 0) {
+        sbuf_printf(&e->text, "%s: %s", argv[0], !p ? seichi_game_errmsg(g)
+                                                  : seichi_pos_players(p) != 2 ? "not a two-player game"
+                                                                               : "out of memory");
         seichi_game_free(g);
-        return FAIL(e, "cannot load file");
+        return 1;
     }
     forget_game(e);
     e->game = g;
@@ -498,5 +510,12 @@ const gtp_command gtp_commands[] = {
     {"seichi-set_position", cmd_seichi_set_position},
     {"seichi-score_json", gtp_cmd_score_json},
     {"seichi-explain", gtp_cmd_explain},
+    {"attack", gtp_cmd_attack},
+    {"defend", gtp_cmd_defend},
+    {"gogui-analyze_commands", gtp_cmd_analyze_commands},
+    {"seichi-score_map", gtp_cmd_score_map},
+    {"seichi-score_gfx", gtp_cmd_score_gfx},
+    {"seichi-write_sgf", gtp_cmd_write_sgf},
+    {"kgs-genmove_cleanup", gtp_cmd_genmove_cleanup},
     {NULL, NULL},
 };

@@ -38,6 +38,8 @@ struct seichi_gtp {
     int quit;
     seichi_gtp_loader loader;
     void *loader_ud;
+    seichi_gtp_writer writer; /* seichi-write_sgf (gtp_analyze.c)     */
+    void *writer_ud;
     sbuf out;              /* the last response                          */
     sbuf text;             /* the body of the response being built       */
     char *line;            /* preprocessed copy of the input line        */
@@ -62,6 +64,20 @@ int gtp_cmd_final_score(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_final_status_list(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_score_json(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_explain(seichi_gtp *e, int argc, char **argv);
+
+/* Tactical reading commands (gtp_read.c): attack, defend. */
+int gtp_cmd_attack(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_defend(seichi_gtp *e, int argc, char **argv);
+/* The score of the current position as final_score computes it
+ * (gtp_score.c); 0, or 1 with the message in e->text. */
+int gtp_score(seichi_gtp *e, int explain, seichi_result **r);
+
+/* GUI and file commands (gtp_analyze.c). */
+int gtp_cmd_analyze_commands(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_score_map(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_score_gfx(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_write_sgf(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_genmove_cleanup(seichi_gtp *e, int argc, char **argv);
 
 /* Sets a fresh empty board of w x h; 0 on success. */
 int gtp_new_board(seichi_gtp *e, int w, int h);

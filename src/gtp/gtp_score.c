@@ -53,6 +53,8 @@ static int score(seichi_gtp *e, int explain, seichi_result **r)
     return 0;
 }
 
+int gtp_score(seichi_gtp *e, int explain, seichi_result **r) { return score(e, explain, r); }
+
 int gtp_cmd_final_score(seichi_gtp *e, int argc, char **argv)
 {
     seichi_result *r;

@@ -41,6 +41,59 @@ static void pos_bind(seichi_pos *p)
     p->color = (uint8_t *)base;
 }
 
+/* Writes of the point arrays during a play, logged when a trail is set. */
+static inline void log_int(seichi_pos *p, int *at)
+{
+    pos_trail *t = p->trail;
+    if (!t) return;
+    if (t->n == t->cap) {
+        t->overflow = 1;
+        return;
+    }
+    t->log[t->n++] = (pos_change){at, *at, 0};
+}
+
+static inline void log_byte(seichi_pos *p, uint8_t *at)
+{
+    pos_trail *t = p->trail;
+    if (!t) return;
+    if (t->n == t->cap) {
+        t->overflow = 1;
+        return;
+    }
+    t->log[t->n++] = (pos_change){at, *at, 1};
+}
+
+#define SET_INT(p, lv, v) (log_int((p), &(lv)), (lv) = (v))
+#define SET_BYTE(p, lv, v) (log_byte((p), &(lv)), (lv) = (uint8_t)(v))
+
+void pos_mark_state(const seichi_pos *p, pos_mark *m)
+{
+    m->n = p->trail ? p->trail->n : 0;
+    m->hash = p->hash;
+    m->ko = p->ko;
+    m->ko_player = p->ko_player;
+    m->to_move = p->to_move;
+    memcpy(m->captures, p->captures, sizeof m->captures);
+    memcpy(m->suicides, p->suicides, sizeof m->suicides);
+}
+
+void pos_undo(seichi_pos *p, const pos_mark *m)
+{
+    pos_trail *t = p->trail;
+    while (t && t->n > m->n) {
+        pos_change *c = &t->log[--t->n];
+        if (c->is_byte) *(uint8_t *)c->at = (uint8_t)c->old;
+        else *(int *)c->at = c->old;
+    }
+    p->hash = m->hash;
+    p->ko = m->ko;
+    p->ko_player = m->ko_player;
+    p->to_move = m->to_move;
+    memcpy(p->captures, m->captures, sizeof m->captures);
+    memcpy(p->suicides, m->suicides, sizeof m->suicides);
+}
+
 seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
 {
     if (!g || nplayers < 1 || nplayers > SEICHI_MAX_PLAYERS) return NULL;
@@ -66,6 +119,7 @@ seichi_pos *seichi_pos_copy(const seichi_pos *src)
     if (!p) return NULL;
     memcpy(p, src, src->bytes);
     pos_bind(p);
+    p->trail = NULL;
     seichi_graph_retain(p->g);
     return p;
 }
@@ -73,8 +127,10 @@ seichi_pos *seichi_pos_copy(const seichi_pos *src)
 int seichi_pos_copy_into(seichi_pos *dst, const seichi_pos *src)
 {
     if (dst->g != src->g || dst->nplayers != src->nplayers) return SEICHI_ARG;
+    pos_trail *trail = dst->trail;
     memcpy(dst, src, src->bytes);
     pos_bind(dst);
+    dst->trail = trail;
     return SEICHI_OK;
 }
 
@@ -166,8 +222,8 @@ static int remove_chain(seichi_pos *p, int h)
     int count = 0, s = h;
     do {
         p->hash ^= graph_zobrist(g, s, p->color[s]);
-        p->color[s] = SEICHI_EMPTY;
-        p->head[s] = -1;
+        SET_BYTE(p, p->color[s], SEICHI_EMPTY);
+        SET_INT(p, p->head[s], -1);
         count++;
         s = p->next[s];
     } while (s != h);
@@ -178,10 +234,10 @@ static int remove_chain(seichi_pos *p, int h)
             int hr = p->head[g->adj[k]], dup = 0;
             if (hr < 0) continue;
             for (int i = 0; i < ns; i++) dup |= seen[i] == hr;
-            if (!dup) seen[ns++] = hr, p->libs[hr]++;
+            if (!dup) seen[ns++] = hr, SET_INT(p, p->libs[hr], p->libs[hr] + 1);
         }
         int nx = p->next[s];
-        p->next[s] = s;
+        SET_INT(p, p->next[s], s);
         s = nx;
     } while (s != h);
     return count;
@@ -196,12 +252,12 @@ static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
 {
     const seichi_graph *g = p->g;
     const int lo = g->adj_off[pt], hi = g->adj_off[pt + 1];
-    p->color[pt] = (uint8_t)c;
+    SET_BYTE(p, p->color[pt], c);
     p->hash ^= graph_zobrist(g, pt, c);
-    p->head[pt] = pt;
-    p->next[pt] = pt;
-    p->size[pt] = 1;
-    p->libs[pt] = 0;
+    SET_INT(p, p->head[pt], pt);
+    SET_INT(p, p->next[pt], pt);
+    SET_INT(p, p->size[pt], 1);
+    SET_INT(p, p->libs[pt], 0);
 
     int seen[SEICHI_MAX_DEGREE], ns = 0, friends[SEICHI_MAX_DEGREE], nf = 0, big = -1;
     int empty_around = 0;
@@ -215,14 +271,14 @@ static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
         for (int i = 0; i < ns; i++) dup |= seen[i] == h;
         if (dup) continue;
         seen[ns++] = h;
-        if (--p->libs[h] == 0 && p->color[h] != c) dead[(*nd)++] = h;
+        if (SET_INT(p, p->libs[h], p->libs[h] - 1) == 0 && p->color[h] != c) dead[(*nd)++] = h;
         if (p->color[h] == c) {
             friends[nf++] = h;
             if (big < 0 || p->size[h] > p->size[big]) big = h;
         }
     }
     if (big < 0) {
-        p->libs[pt] = empty_around;
+        SET_INT(p, p->libs[pt], empty_around);
         return pt;
     }
     int count = p->libs[big];
@@ -231,11 +287,11 @@ static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
             int q = g->adj[k];
             if (p->color[q] == SEICHI_EMPTY && !touches_chain(p, q, big)) count++;
         }
-        p->head[pt] = big;
-        p->next[pt] = p->next[big];
-        p->next[big] = pt;
-        p->size[big]++;
-        p->libs[big] = count;
+        SET_INT(p, p->head[pt], big);
+        SET_INT(p, p->next[pt], p->next[big]);
+        SET_INT(p, p->next[big], pt);
+        SET_INT(p, p->size[big], p->size[big] + 1);
+        SET_INT(p, p->libs[big], count);
         return big;
     }
     uint32_t gen = next_gen(p);
@@ -259,15 +315,15 @@ static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
         if (h == big) continue;
         int s = h;
         do {
-            p->head[s] = big;
+            SET_INT(p, p->head[s], big);
             s = p->next[s];
         } while (s != h);
         int t = p->next[big];
-        p->next[big] = p->next[h];
-        p->next[h] = t;
-        p->size[big] += p->size[h];
+        SET_INT(p, p->next[big], p->next[h]);
+        SET_INT(p, p->next[h], t);
+        SET_INT(p, p->size[big], p->size[big] + p->size[h]);
     }
-    p->libs[big] = count;
+    SET_INT(p, p->libs[big], count);
     return big;
 }
 

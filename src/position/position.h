@@ -15,6 +15,28 @@
 #include "seichi.h"
 #include "topology/graph.h"
 
+/* Undo log for searches (analysis/read.c): while a position's trail is
+ * set, every play records the old value of each point array entry it
+ * changes, and pos_undo() takes the position back to a mark.  The scalars
+ * (hash, ko, player to move, prisoners) are kept in the mark itself. */
+typedef struct pos_change {
+    void *at;
+    int old, is_byte;
+} pos_change;
+
+typedef struct pos_trail {
+    pos_change *log; /* cap entries, the caller's                        */
+    int n, cap;
+    int overflow;    /* a play found the log full: undo is not exact      */
+} pos_trail;
+
+typedef struct pos_mark {
+    int n;
+    uint64_t hash;
+    int ko, ko_player, to_move;
+    int captures[SEICHI_MAX_PLAYERS + 1], suicides[SEICHI_MAX_PLAYERS + 1];
+} pos_mark;
+
 struct seichi_pos {
     const seichi_graph *g;
     int n, nplayers;
@@ -28,7 +50,14 @@ struct seichi_pos {
     int *head, *next, *size, *libs, *stack;
     uint32_t *mark;
     uint32_t gen;
+    pos_trail *trail;   /* NULL, or the undo log plays write to (never
+                           copied with the position)                    */
 };
+
+/* Records the state to come back to; pos_undo() restores it (every play
+ * since must have been made with p->trail set). */
+void pos_mark_state(const seichi_pos *p, pos_mark *m);
+void pos_undo(seichi_pos *p, const pos_mark *m);
 
 static inline int pos_next_player(const seichi_pos *p, int player)
 {

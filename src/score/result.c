@@ -15,6 +15,7 @@ void seichi_result_free(seichi_result *r)
     if (!r) return;
     if (r->g) seichi_graph_release(r->g);
     free(r->explain);
+    free(r->group);
     free(r);
 }
 
@@ -191,6 +192,7 @@ int seichi_result_json(const seichi_result *r, char **out, size_t *len)
         sbuf_puts(&b, ",\"explain\":");
         sbuf_json_str(&b, r->explain);
     }
+    score_groups_json(&b, r);
     sbuf_puts(&b, "}\n");
     if (b.failed) {
         sbuf_free(&b);
@@ -224,6 +226,30 @@ static void text_diagram(sbuf *b, const seichi_result *r)
     }
 }
 
+/* The legend on lines of at most 80 columns, broken after a "; ". */
+static void legend_wrapped(sbuf *b)
+{
+    const char *s = seichi_result_legend();
+    size_t col = 0;
+    sbuf_puts(b, "\n");
+    while (*s) {
+        const char *e = strstr(s, "; ");
+        size_t n = e ? (size_t)(e - s) + 1 : strlen(s);
+        if (col && col + 1 + n > 80) {
+            sbuf_puts(b, "\n");
+            col = 0;
+        } else if (col) {
+            sbuf_puts(b, " ");
+            col++;
+        }
+        sbuf_add(b, s, n);
+        col += n;
+        s += n;
+        while (*s == ' ') s++;
+    }
+    sbuf_puts(b, "\n");
+}
+
 int seichi_result_text(const seichi_result *r, char **out, size_t *len)
 {
     if (!r || !out) return SEICHI_ARG;
@@ -252,7 +278,7 @@ int seichi_result_text(const seichi_result *r, char **out, size_t *len)
     }
     sbuf_puts(&b, "\n");
     text_diagram(&b, r);
-    sbuf_printf(&b, "\n%s\n", seichi_result_legend());
+    legend_wrapped(&b);
     if (r->explain && *r->explain) sbuf_printf(&b, "\n%s", r->explain);
     if (b.failed) {
         sbuf_free(&b);

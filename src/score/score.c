@@ -98,6 +98,7 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
                            uint8_t *own, seki_work *w)
 {
     int nreg = score_label_regions(g, board, w);
+    w->labelled = 0;
     for (int p = 0; p < g->n; p++)
         if (board[p]) cls[p] = SEICHI_PT_STONE, own[p] = board[p];
     for (int r = 0; r < nreg; r++) {
@@ -380,6 +381,34 @@ static seichi_result *result_alloc(const seichi_pos *p)
     return r;
 }
 
+/* A chain marked dead whose region, once the dead are lifted, is bordered
+ * by its own colour alone stands in its own territory: nobody can take it,
+ * so it is a living stone (its point is counted once, never as its own
+ * colour's territory and a prisoner too).  Such chains are put back until
+ * none is left (putting one back can close another region).  w is
+ * overwritten. */
+static void revive_own_territory(const seichi_pos *p, uint8_t *board, uint8_t *isdead, seki_work *w)
+{
+    int changed = 0;
+    for (int q = 0; q < p->n && !changed; q++) changed = isdead[q];
+    while (changed) {
+        changed = 0;
+        w->nreg = score_label_regions(p->g, board, w);
+        for (int q = 0; q < p->n; q++) {
+            int c = p->color[q];
+            if (!isdead[q] || board[q] || w->rmask[w->region[q]] != 1u << c) continue;
+            int s = q;
+            do {
+                isdead[s] = 0;
+                board[s] = (uint8_t)c;
+                s = p->next[s];
+            } while (s != q);
+            changed = 1;
+        }
+        w->labelled = !changed; /* the labels are of the board as it stays */
+    }
+}
+
 /* Marks every stone of each chain that has a marked stone. */
 static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
 {
@@ -429,6 +458,7 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
         board[q] = isdead[q] ? 0 : p->color[q];
         if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
+    if (!reach) revive_own_territory(p, board, isdead, &w);
     int nseki = 0;
     if (reach || np > 2)
         classify_reach(g, board, cls, own, &w);
@@ -515,6 +545,11 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     double totals[SEICHI_MAX_PLAYERS + 1];
     for (int c = 0; c <= np; c++) totals[c] = bd[c].total;
     score_format_margin(r->margin, np, totals, r->result, sizeof r->result);
+    if (o->explain && score_groups(r, p, isdead, NULL) != SEICHI_OK) {
+        free(mem);
+        seichi_result_free(r);
+        return SEICHI_NOMEM;
+    }
     free(mem);
     if (o->explain) {
         int rc = score_explain(r, NULL);
@@ -527,35 +562,92 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     return SEICHI_OK;
 }
 
+/* Scores p in its own frame: the dead stones given or decided, then the
+ * count.  With why (explain), the analysis' explanation goes there, the
+ * dead stones (each stone of a dead chain) to dead and the analysis'
+ * groups to group (n ints; -1 each when the dead stones were given). */
+static int score_in_frame(const seichi_pos *p, const seichi_score_options *o, sbuf *why, uint8_t *dead,
+                          int *group, seichi_result **out)
+{
+    seichi_score_options plain = *o;
+    plain.explain = 0;
+    if (o->dead) {
+        if (why) {
+            expand_dead(p, o->dead, dead);
+            for (int x = 0; x < p->n; x++) group[x] = -1;
+        }
+        return score_marked(p, &plain, o->dead, NULL, out);
+    }
+    uint8_t *own = malloc(2 * (size_t)p->n + 1);
+    if (!own) return SEICHI_NOMEM;
+    uint8_t *fills = own + p->n;
+    analysis_options ao;
+    analysis_options_init(&ao);
+    ao.method = o->dead_method;
+    ao.finished_by_passes = o->finished_by_passes;
+    ao.group = why ? group : NULL;
+    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, own, fills, why);
+    if (rc == SEICHI_OK) rc = score_marked(p, &plain, own, fills, out);
+    if (why) memcpy(dead, own, (size_t)p->n);
+    free(own);
+    return rc;
+}
+
+/* On a grid the position is scored in its canonical frame (canonical.c)
+ * and the result mapped back; elsewhere as it is.  The explanation and the
+ * groups (explain) are made on the board the user gave. */
 int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_result **out)
 {
     if (!out) return SEICHI_ARG;
     *out = NULL;
     if (!p || !o) return SEICHI_ARG;
-    if (o->dead) return score_marked(p, o, o->dead, NULL, out);
-    uint8_t *dead = malloc(2 * (size_t)p->n + 1);
-    if (!dead) return SEICHI_NOMEM;
-    uint8_t *fills = dead + p->n;
+    size_t n = (size_t)p->n;
     sbuf why;
     sbuf_init(&why);
-    analysis_options ao;
-    analysis_options_init(&ao);
-    ao.method = o->dead_method;
-    ao.finished_by_passes = o->finished_by_passes;
-    int rc = analysis_dead_stones_ex(p, &o->rules, &ao, dead, fills, o->explain ? &why : NULL);
-    if (rc == SEICHI_OK) {
-        seichi_score_options plain = *o;
-        plain.explain = 0;
-        rc = score_marked(p, &plain, dead, fills, out);
-        if (rc == SEICHI_OK && o->explain) {
-            rc = score_explain(*out, why.data ? why.data : "");
-            if (rc) {
-                seichi_result_free(*out);
-                *out = NULL;
+    sbuf *w = o->explain ? &why : NULL;
+    int s = score_canonical_symmetry(p, o->dead), rc = SEICHI_NOMEM;
+    /* scratch: the image of each point, the dead stones and groups of the
+       frame and of p, the marks given in the frame */
+    int *tr = malloc(4 * n * sizeof(int) + 3 * n + 1);
+    if (!tr) return SEICHI_NOMEM;
+    int *group = tr + n, *fgroup = group + n, *from = fgroup + n;
+    uint8_t *dead = (uint8_t *)(from + n), *fdead = dead + n, *marks = fdead + n;
+    if (s < 0) {
+        rc = score_in_frame(p, o, w, dead, group, out);
+    } else {
+        seichi_pos *q = score_canonical_image(p, s, o->explain, tr);
+        if (q) {
+            seichi_score_options oq = *o;
+            if (o->dead) {
+                for (size_t pt = 0; pt < n; pt++) marks[tr[pt]] = o->dead[pt];
+                oq.dead = marks;
+            }
+            seichi_result *rq = NULL;
+            rc = score_in_frame(q, &oq, w, fdead, fgroup, &rq);
+            if (rc == SEICHI_OK && !(*out = score_result_pullback(p, rq, tr))) rc = SEICHI_NOMEM;
+            seichi_result_free(rq);
+            if (rc == SEICHI_OK && w) {
+                for (size_t pt = 0; pt < n; pt++) from[tr[pt]] = (int)pt;
+                for (size_t pt = 0; pt < n; pt++) {
+                    dead[pt] = fdead[tr[pt]];
+                    group[pt] = fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
+                }
             }
         }
+        seichi_pos_free(q);
+    }
+    if (rc == SEICHI_OK && w) {
+        char *sorted = why.failed ? NULL : s > 0 && why.data ? score_sort_explain(p->g, why.data) : NULL;
+        if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data) ||
+            score_groups(*out, p, dead, o->dead ? NULL : group))
+            rc = SEICHI_NOMEM;
+        free(sorted);
+    }
+    if (rc != SEICHI_OK) {
+        seichi_result_free(*out);
+        *out = NULL;
     }
     sbuf_free(&why);
-    free(dead);
+    free(tr);
     return rc;
 }

@@ -24,8 +24,26 @@ struct seichi_result {
     uint8_t *terr;           /* player whose territory/area the point is */
     uint8_t *side;           /* colour around or on the point (0: mixed) */
     char *explain;           /* malloc'ed, or NULL                       */
+    int *group;              /* with explain: n ints (the group of each
+                                stone, -1 empty), then n bytes (colour of
+                                each point); malloc'ed, or NULL (groups.c) */
 };
 
+/* The symmetry (0..7, canonical.c) whose image of the grid position p
+ * (with the stones marked dead, or NULL) is its canonical form, or -1 when
+ * p is not on a rectangular grid. */
+int score_canonical_symmetry(const seichi_pos *p, const uint8_t *dead);
+/* The image of p under symmetry s, built from its colours (chains rebuilt
+ * in the image's order), prisoners, player to move and ko; tr (p->n ints)
+ * gets the image of every point.  named: the image's graph names points by
+ * their coordinates in p (explanations).  NULL on out of memory. */
+seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr);
+/* The analysis' explanation text of a result on g with each run of lines
+ * that start with the same word sorted by the first point of g they name
+ * (stable); malloc'ed, NULL on out of memory. */
+char *score_sort_explain(const seichi_graph *g, const char *text);
+/* The result rq of the image under tr, as a result on p (no explanation). */
+seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *rq, const int *tr);
 /* A dame point on a board where dame are grey stones that join either
  * colour (the way KGS counts teire and false eyes: seki.c, score.c). */
 #define SCORE_GREY_DAME 0x80
@@ -49,6 +67,9 @@ typedef struct seki_work {
     int *stack;
     int *cuf;         /* union-find over stones: chains of the filled board */
     int nreg, refilled;
+    int labelled;     /* regions of the board seki_classify gets are in
+                         region/order/roff/rmask/parity already (nreg):
+                         it skips labelling them again once             */
     uint32_t *mark;
     uint32_t gen;
 } seki_work;
@@ -114,5 +135,12 @@ void score_format_margin(double margin, int nplayers, const double *totals,
 /* Builds r->explain: prefix (the dead-stone analysis' text, may be NULL)
  * then one line per special point (seki, false eye, dead, forced). */
 int score_explain(seichi_result *r, const char *prefix);
+/* Builds r->group (groups.c): analysis (n ints or NULL: the analysis'
+ * groups, else each chain alone), then the chains of one colour in one
+ * seki of r joined, leaving out stones marked in dead (n bytes or NULL). */
+int score_groups(seichi_result *r, const seichi_pos *p, const uint8_t *dead, const int *analysis);
+/* Appends ,"groups":[...] to a JSON object when r->group is set. */
+struct sbuf;
+void score_groups_json(struct sbuf *b, const seichi_result *r);
 
 #endif

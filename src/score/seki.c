@@ -101,6 +101,7 @@ void seki_work_init(seki_work *w, int n, void *mem)
     w->mark = (uint32_t *)m;
     memset(w->mark, 0, un * sizeof(uint32_t));
     w->gen = 0;
+    w->labelled = 0;
 }
 
 static uint32_t next_gen(seki_work *w)
@@ -591,19 +592,37 @@ static void fill_miai(const seichi_graph *g, const uint8_t *board, const int *he
         if (w->filled[pd[i]] == 4) w->filled[pd[i]] = 1;
 }
 
+/* The parity of the points of neutral region r that the checkered fill
+ * gives Black: the first point of the region (in its flood order) next to
+ * a stone is filled by the other colour than that stone's, so the fill of
+ * the colour-swapped board is the colour-swapped fill. */
+static int checker_phase(const seichi_graph *g, const uint8_t *board, const seki_work *w, int r)
+{
+    for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
+        int p = w->order[i];
+        for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+            int c = board[g->adj[k]];
+            if (c == SEICHI_BLACK || c == SEICHI_WHITE) return w->parity[p] ^ (c == SEICHI_WHITE);
+        }
+    }
+    return 0;
+}
+
 int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, int strict,
                   int dame_false_eyes, uint8_t *cls, uint8_t *own, seki_work *w)
 {
     int n = g->n;
     if (strict) return classify_strict(g, board, cls, own, w);
-    int nreg = score_label_regions(g, board, w);
+    int nreg = w->labelled ? w->nreg : score_label_regions(g, board, w);
+    w->labelled = 0;
     memcpy(w->s, board, (size_t)n);
     memset(w->filled, 0, (size_t)n);
     for (int r = 0; r < nreg; r++) {
         if (popcount8(w->rmask[r]) == 1) continue;
+        int phase = checker_phase(g, board, w, r);
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
-            w->s[p] = (uint8_t)(w->parity[p] ? SEICHI_WHITE : SEICHI_BLACK);
+            w->s[p] = (uint8_t)(w->parity[p] == phase ? SEICHI_BLACK : SEICHI_WHITE);
             w->filled[p] = 1;
         }
     }

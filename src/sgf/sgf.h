@@ -71,5 +71,18 @@ const char *sgf_warnings(const sgf_tree *t);
  * malloc'ed NUL-terminated buffer (and its length in *len), NULL on OOM.
  * Parsing the output gives an identical tree (same nodes, ids, raw values). */
 char *sgf_write(const sgf_tree *t, size_t *len);
+/* A change the writer makes to one node: the properties whose identifiers
+ * are in drop (separated by spaces; NULL = none) are left out, and add
+ * (SGF property text, escaped and in the file's charset, e.g.
+ * "TB[aa][ba]"; NULL = none; add_len bytes, which may include NULs copied
+ * from raw values) is written after the node's other ones. */
+typedef struct sgf_edit {
+    const sgf_node *node;
+    const char *drop;
+    const char *add;
+    size_t add_len;
+} sgf_edit;
+/* sgf_write with the edits applied (at most one per node is used). */
+char *sgf_write_edited(const sgf_tree *t, const sgf_edit *edits, int nedits, size_t *len);
 
 #endif

@@ -16,6 +16,10 @@
  * a sequence's start is found by climbing to the node whose parent has more
  * than one child, and every node is climbed over at most once, so the walk
  * is linear.
+ *
+ * sgf_write_edited is the same walk with a few nodes changed on the way
+ * (properties left out, text added after the others): the scored game is
+ * written that way without copying the tree.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +31,8 @@ typedef struct out {
     size_t len, cap;
     size_t col;
     int oom;
+    const sgf_edit *edits;
+    int nedits;
 } out;
 
 static void put(out *o, const char *s, size_t n)
@@ -66,11 +72,28 @@ static void newline(out *o)
     if (o->col) put(o, "\n", 1);
 }
 
+/* Whether id is one of the space-separated identifiers of list. */
+static int listed(const char *list, const char *id)
+{
+    size_t l = strlen(id);
+    for (const char *s = list; s && *s;) {
+        while (*s == ' ') s++;
+        size_t k = strcspn(s, " ");
+        if (k == l && k && !memcmp(s, id, l)) return 1;
+        s += k;
+    }
+    return 0;
+}
+
 static void put_node(out *o, const sgf_node *n)
 {
+    const sgf_edit *ed = NULL;
+    for (int i = 0; i < o->nedits && !ed; i++)
+        if (o->edits[i].node == n) ed = &o->edits[i];
     put(o, ";", 1);
     for (int i = 0; i < n->nprops; i++) {
         const sgf_prop *pr = &n->props[i];
+        if (ed && listed(ed->drop, pr->id)) continue;
         put(o, pr->id, strlen(pr->id));
         for (int j = 0; j < pr->nvalues; j++) {
             put(o, "[", 1);
@@ -78,6 +101,7 @@ static void put_node(out *o, const sgf_node *n)
             put(o, "]", 1);
         }
     }
+    if (ed && ed->add) put(o, ed->add, ed->add_len);
 }
 
 /* The first node of the sequence holding n. */
@@ -122,9 +146,11 @@ static void put_game(out *o, const sgf_node *root)
     }
 }
 
-char *sgf_write(const sgf_tree *t, size_t *len)
+char *sgf_write(const sgf_tree *t, size_t *len) { return sgf_write_edited(t, NULL, 0, len); }
+
+char *sgf_write_edited(const sgf_tree *t, const sgf_edit *edits, int nedits, size_t *len)
 {
-    out o = {NULL, 0, 0, 0, 0};
+    out o = {NULL, 0, 0, 0, 0, edits, nedits};
     if (len) *len = 0;
     if (!t) return NULL;
     put(&o, "", 0);

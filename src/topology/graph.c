@@ -190,12 +190,12 @@ char *seichi_graph_point_name(const seichi_graph *g, int p, char *buf,
         snprintf(buf, len, "pass");
     } else if (p < 0 || p >= g->n) {
         snprintf(buf, len, "?");
+    } else if (g->names && g->names[p]) {
+        snprintf(buf, len, "%s", g->names[p]);
     } else if (g->width) {
         char col[4];
         column_name(g->x[p], col);
         snprintf(buf, len, "%s%d", col, g->height - g->y[p]);
-    } else if (g->names && g->names[p]) {
-        snprintf(buf, len, "%s", g->names[p]);
     } else {
         snprintf(buf, len, "%d", p);
     }

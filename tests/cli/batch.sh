@@ -48,4 +48,30 @@ sed -n 3p "$tmp/map" | grep -q '"error":"stdin:4:' && ok "mapper: bad SGF is an 
 "$seichi" batch --mapper x >/dev/null 2>&1; [ $? = 2 ] && ok "--mapper with paths: exit 2" || bad "--mapper with paths"
 "$seichi" batch --export >/dev/null 2>&1; [ $? = 2 ] && ok "--export without --db: exit 2" || bad "--export"
 "$seichi" batch --rules nonsense x >/dev/null 2>&1; [ $? = 2 ] && ok "unknown rules: exit 2" || bad "rules"
+# defaults: no database unless asked, exit 1 when a game fails, a
+# collection warned about, --sgf-dir writing games that score the same
+mkdir "$tmp/cwd" && cp "$sgf/small9.sgf" "$tmp/cwd/"
+abs=$seichi; case $abs in /*) ;; *) abs=$PWD/$abs ;; esac
+(cd "$tmp/cwd" && "$abs" batch small9.sgf >/dev/null 2>&1); rc=$?
+[ $rc = 0 ] && [ "$(ls "$tmp/cwd")" = small9.sgf ] && ok "plain run: exit 0, no database left in the folder" ||
+    bad "plain run: exit $rc, folder holds $(ls "$tmp/cwd" | tr '\n' ' ')"
+printf '(;broken\n' >"$tmp/cwd/broken.sgf"
+"$seichi" batch "$tmp/cwd/small9.sgf" "$tmp/cwd/broken.sgf" >"$tmp/two" 2>"$tmp/two.err"; rc=$?
+[ $rc = 1 ] && [ "$(wc -l <"$tmp/two")" = 2 ] && grep -q '1 of 2 games failed' "$tmp/two.err" &&
+    ok "a failed game: both lines, exit 1" || bad "a failed game: exit $rc"
+printf '(;GM[1]SZ[5]KM[0.5];B[cc];W[])(;GM[1]SZ[5];B[bb])\n' >"$tmp/cwd/coll.sgf"
+"$seichi" batch "$tmp/cwd/coll.sgf" >/dev/null 2>"$tmp/coll.err"; rc=$?
+[ $rc = 0 ] && grep -q 'coll.sgf: a collection of 2 games; only the first is scored' "$tmp/coll.err" &&
+    ok "a collection: the first game scored, a warning" || bad "collection: exit $rc, $(cat "$tmp/coll.err")"
+"$seichi" batch "$sgf/kgs" --sgf-dir "$tmp/out" --jobs 2 >"$tmp/sd" 2>/dev/null; rc=$?
+n=0; same=0
+for f in "$sgf"/kgs/*.sgf; do
+    o="$tmp/out/${f#/}"
+    n=$((n + 1))
+    [ -f "$o" ] || continue
+    a=$("$seichi" score "$f" 2>/dev/null | head -1); b=$("$seichi" score "$o" --dead markup 2>/dev/null | head -1)
+    [ -n "$a" ] && [ "$a" = "$b" ] && same=$((same + 1))
+done
+[ $rc = 0 ] && [ $same = $n ] && ok "--sgf-dir: $same of $n games written, scoring the same from their markup" ||
+    bad "--sgf-dir: exit $rc, $same of $n"
 exit $fail

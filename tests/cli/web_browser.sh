@@ -3,7 +3,9 @@
 # driven by Playwright (web/test/browser.test.mjs): a KGS game opened in the
 # page shows the CLI's result ($1 score --json), toggling a group rescores
 # like the CLI with those dead stones, a malformed file shows a clear error;
-# page load time measured.  Screenshots: $SEICHI_WEB_ARTIFACTS (default
+# page load time printed.  Then web/test/player.test.mjs: whole groups and
+# seki partners, phone layouts (390x844, 844x390), links (?sgf=, #sgf=),
+# Home/End, the example button, a GB18030 record's names in a CJK font.  Screenshots: $SEICHI_WEB_ARTIFACTS (default
 # ./web-artifacts in the test's working directory, i.e. the build tree).
 # Skips (exit 77, "skipped: ...", shown as Skipped by ctest) when node, emcc, chromium, playwright-core
 # (npm ci in web/) or the games are missing.
@@ -12,6 +14,7 @@ cli=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 shared=${SEICHI_SHARED_DIR:-$src/../shared}
 game=${SEICHI_WEB_GAME:-$shared/data/games/kgs/kgs-19-2016-10-new__2016-10-28-6.sgf}
+cjk=${SEICHI_WEB_CJK_GAME:-$shared/data/games/m8weiqipu-pro/chinesefuseki645_S00003.sgf}
 artifacts=${SEICHI_WEB_ARTIFACTS:-$PWD/web-artifacts}
 chromium=${CHROMIUM:-/usr/bin/chromium}
 
@@ -23,4 +26,7 @@ command -v "${EMCC:-emcc}" >/dev/null 2>&1 || skip "emcc not found (apt-get inst
 [ -f "$game" ] || skip "no game $game"
 
 sh "$src/web/build.sh" || { echo "FAIL: web/build.sh (make wasm) failed"; exit 1; }
-CHROMIUM=$chromium node "$src/web/test/browser.test.mjs" "$cli" "$game" "$artifacts"
+CHROMIUM=$chromium node "$src/web/test/browser.test.mjs" "$cli" "$game" "$artifacts" || exit 1
+# The page as a player uses it: groups, phones, links, CJK names.
+[ -f "$cjk" ] || { echo "FAIL: no GB18030 record $cjk (SEICHI_WEB_CJK_GAME)"; exit 1; }
+CHROMIUM=$chromium node "$src/web/test/player.test.mjs" "$cli" "$game" "$cjk" "$artifacts"

@@ -57,6 +57,13 @@ static int loader(void *ud, const char *path, char **buf, size_t *len)
     return 0;
 }
 
+/* seichi-write_sgf: the text is built and dropped. */
+static int writer(void *ud, const char *path, const char *text, size_t len)
+{
+    (void)ud, (void)path;
+    return len && text[0] == '(' ? 0 : -1;
+}
+
 static const char *find_mark(const char *s, size_t n)
 {
     for (size_t i = 0; i + 6 <= n; i++)
@@ -121,6 +128,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     seichi_gtp *e = seichi_gtp_new();
     if (!e) return 0;
     seichi_gtp_set_loader(e, loader, &s);
+    seichi_gtp_set_writer(e, writer, NULL);
     int lines = 0;
     for (size_t i = 0; i < cmdlen && lines < 200 && !seichi_gtp_quit_requested(e); lines++) {
         const char *nl = memchr(in + i, '\n', cmdlen - i);

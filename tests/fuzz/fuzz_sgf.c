@@ -92,6 +92,30 @@ static void check_sgf(const char *buf, size_t size)
     sgf_free(t);
 }
 
+/* The game with a score written in (no stone dead: the writer is what is
+ * tested, not the analysis) must read back. */
+static void check_scored(seichi_game *g)
+{
+    const seichi_pos *p = seichi_game_position(g, -1);
+    if (!p) return;
+    uint8_t *dead = calloc((size_t)seichi_graph_points(seichi_pos_graph(p)) + 1, 1);
+    seichi_score_options o;
+    seichi_score_options_from_game(&o, g);
+    o.dead = dead;
+    seichi_result *r = NULL;
+    char *out = NULL;
+    size_t len = 0;
+    if (dead && seichi_score(p, &o, &r) == SEICHI_OK && seichi_game_write_sgf(g, r, &out, &len) == SEICHI_OK) {
+        seichi_game *back = seichi_game_new();
+        seichi_load_options opt = {"scored.sgf", 0, 1};
+        if (back && seichi_game_load_sgf(back, out, len, &opt) != SEICHI_OK) abort();
+        seichi_game_free(back);
+    }
+    free(out);
+    seichi_result_free(r);
+    free(dead);
+}
+
 static void check_game(const char *buf, size_t size)
 {
     seichi_game *g = seichi_game_new();
@@ -103,7 +127,8 @@ static void check_game(const char *buf, size_t size)
         seichi_game_position(g, seichi_game_move_count(g) / 2);
         char *out = NULL;
         size_t len = 0;
-        if (seichi_game_write_sgf(g, &out, &len) == SEICHI_OK) free(out);
+        if (seichi_game_write_sgf(g, NULL, &out, &len) == SEICHI_OK) free(out);
+        check_scored(g);
     } else if (!seichi_game_errmsg(g)[0]) {
         abort();
     }

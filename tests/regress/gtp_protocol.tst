@@ -131,7 +131,7 @@
 103 undo
 #? []
 104 loadsgf sgf/does_not_exist.sgf
-#? [\? cannot load file]
+#? [\? cannot read sgf/does_not_exist\.sgf]
 105 loadsgf
 #? [\? syntax error]
 

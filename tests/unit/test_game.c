@@ -162,7 +162,7 @@ static void test_write_round_trip(void)
     seichi_game *g = load(src, SEICHI_OK, NULL);
     char *out;
     size_t len;
-    CHECK_EQ(seichi_game_write_sgf(g, &out, &len), SEICHI_OK);
+    CHECK_EQ(seichi_game_write_sgf(g, NULL, &out, &len), SEICHI_OK);
     seichi_game *h = load(out, SEICHI_OK, NULL);
     CHECK_STR(seichi_game_property(h, "XX"), "kept");
     CHECK_STR(seichi_game_property(h, "C"), "a ] comment");

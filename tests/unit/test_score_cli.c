@@ -87,6 +87,32 @@ static void test_errors(void)
     CHECK_EQ(run("corner_seki.sgf --game 0"), 2);
 }
 
+/* Several files, --move, the record's result, --sgf, the legend's width. */
+static void test_habits(void)
+{
+    CHECK_EQ(run("kgs_markup.sgf corner_seki.sgf"), 0);
+    CHECK(strstr(out, "== kgs_markup.sgf\nresult W+3.5") == out);
+    CHECK(strstr(out, "\n\n== corner_seki.sgf\nresult W+2.5") != NULL);
+    CHECK_EQ(run("kgs_markup.sgf"), 0);
+    CHECK(strstr(out, "result W+3.5   (rules japanese, territory counting, komi 0.5, handicap 3)\n"
+                      "record W+3.50   (RE of the record; seichi agrees)\nblack ") == out);
+    CHECK_EQ(run("kgs_markup.sgf --rules chinese"), 0);
+    CHECK(strstr(out, "(RE of the record; seichi differs)") != NULL);
+    for (const char *s = out, *nl; (nl = strchr(s, '\n')); s = nl + 1) CHECK(nl - s <= 80);
+    CHECK_EQ(run("kgs_markup.sgf --move 10"), 0);
+    CHECK(strstr(out, "result ") == out && strstr(out, "record") == NULL);
+    CHECK_EQ(run("kgs_markup.sgf --move 100000"), 2);
+    CHECK(strstr(err, "seichi score: kgs_markup.sgf: --move 100000: the record has ") == err);
+    CHECK_EQ(run("kgs_markup.sgf --sgf -"), 0);
+    CHECK(strstr(out, "(;") == out && strstr(out, "\nresult W+3.5") != NULL && strstr(out, "\nTB[") != NULL);
+    CHECK(strstr(out, "RE[W+3.50]") != NULL && strstr(out, "RE[W+3.5]") == NULL);
+    CHECK_EQ(run("kgs_markup.sgf --sgf - --move 3"), 2);
+    CHECK_EQ(run("kgs_markup.sgf corner_seki.sgf --sgf /tmp/x.sgf"), 2);
+    CHECK_EQ(run("kgs_markup.sgf missing.sgf"), 2);
+    CHECK(strstr(out, "== kgs_markup.sgf\nresult W+3.5") == out);
+    CHECK(strstr(err, "missing.sgf: ") == err);
+}
+
 int main(void)
 {
     if (!getenv("SEICHI_BIN")) {
@@ -96,5 +122,6 @@ int main(void)
     RUN(test_markup);
     RUN(test_named);
     RUN(test_errors);
+    RUN(test_habits);
     return CHECK_DONE();
 }

@@ -78,8 +78,9 @@ try {
         page = await openPage();
         loads.push(await page.evaluate(() => window.seichiPage.readyMs));
     }
+    // measured, not asserted (no timed tests): bench/bench_web_load.mjs
     console.log(`page ready after ${loads.map((t) => t.toFixed(0)).join(', ')} ms (navigation start to scorer loaded)`);
-    check(Math.min(...loads) < 1000, `page loads in under a second (best ${Math.min(...loads).toFixed(0)} ms)`);
+    check(loads.every((t) => t > 0), 'the page reports when the scorer is ready');
 
     // A real game through the file input.
     const hasMarkup = !/no TB\/TW markup/.test(spawnSync(cli, ['score', gameFile, '--dead', 'markup'], { encoding: 'utf8' }).stderr);
@@ -120,9 +121,8 @@ try {
         }, target);
         const after = await waitResult(page, auto.result).catch(() => resultOf(page));
         console.log(`toggle + rescore + redraw took ${ms.toFixed(1)} ms in the page (${Date.now() - t0} ms round trip)`);
-        check(ms < 200, `page stays responsive: a toggle rescored and redrew in ${ms.toFixed(1)} ms`);
         const deadNow = await deadOnPage(page);
-        check(!deadNow.includes(target) && deadNow.length < auto.dead.length, `clicking ${target} revived its chain (${auto.dead.length} -> ${deadNow.length} dead)`);
+        check(!deadNow.includes(target) && deadNow.length < auto.dead.length, `clicking ${target} revived its group (${auto.dead.length} -> ${deadNow.length} dead)`);
         const expected = cliJson(['score', gameFile, '--json', '--dead', deadNow.join(',')]);
         check(after === expected.result, `after toggle: page ${after} = CLI --dead ... ${expected.result}`);
         check(expected.margin * colour > auto.margin * colour, `reviving a ${colour > 0 ? 'black' : 'white'} chain moved the margin its way (${auto.margin} -> ${expected.margin})`);
@@ -175,7 +175,7 @@ try {
     await page.screenshot({ path: join(artifacts, 'web-board.png'), fullPage: true });
 
     // Paste a game.
-    await page.click('#paste-box summary');
+    await page.click('#paste-toggle');
     await page.fill('#paste', readFileSync(gameFile, 'utf8'));
     await page.click('#paste-load');
     check(await resultOf(page) === auto.result, 'a pasted record scores the same');
@@ -196,7 +196,7 @@ try {
     await page.waitForSelector('#error:not([hidden])', { timeout: 5000 });
     const err = await page.$eval('#error', (e) => e.textContent);
     check(/broken\.sgf:\d+:\d+: \S/.test(err), `malformed file shows "${err}"`);
-    check(await page.$eval('#workspace', (e) => e.hidden), 'no stale board is left under the error');
+    check(await page.$eval('#board-panel', (e) => e.hidden), 'no stale board is left under the error');
     await page.screenshot({ path: join(artifacts, 'web-error.png'), fullPage: false });
     check(await resultOf(page) === '', 'no stale result is left under the error');
     await page.setInputFiles('#file', gameFile);

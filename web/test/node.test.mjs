@@ -9,14 +9,16 @@
 // 2. show(): the position after several moves equals `seichi show --json`.
 // 3. Board: toggling a chain dead gives the CLI's score with that chain in
 //    --dead; toggling it back restores the automatic result; a board built
-//    from arrays scores like the same position read from an SGF.
+//    from arrays scores like the same position read from an SGF.  With
+//    explain on, the board's JSON and groups equal `--json --explain`, and
+//    a whole group toggles (the CLI with those stones in --dead agrees).
 // 4. Errors: a malformed SGF throws the CLI's "FILE:LINE:COL: reason".
 // Exit status 0 when every check passed, 1 otherwise.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { init, SeichiError, pointName } from '../seichi.js';
+import { init, SeichiError, pointName, pointIndex } from '../seichi.js';
 
 const [cli, gamesArg, sampleArg] = process.argv.slice(2);
 if (!cli) {
@@ -68,6 +70,7 @@ function sample(all, n) {
 }
 
 const seichi = await init();
+const seichiIndex = (st, name) => pointIndex(st.size, name);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // 1. score() against `seichi score --json` -----------------------------------
@@ -174,6 +177,53 @@ for (const f of games.slice(0, 12)) {
 }
 console.log(`board: ${toggled} toggles checked against the CLI`);
 
+// 3b. Groups: with explain on, the board's result = `--json --explain`, its
+// group map = the JSON's "groups", and toggling a group marks all of its
+// stones (the CLI with those stones in --dead agrees).
+let groupToggles = 0;
+for (const f of games.slice(12, 24)) {
+    const g = seichi.game(readFileSync(f), { filename: f });
+    const b = g.board();
+    b.setExplain(true);
+    const st0 = b.score();
+    const native = runCli(['score', f, '--json', '--explain']);
+    const nativeJson = native.status === 0 ? JSON.parse(native.out) : null;
+    check(nativeJson && same(b.resultJson(), nativeJson), `${f}: board with explain = CLI --json --explain`);
+    check(st0.analysis === (nativeJson && nativeJson.explain), `${f}: state().analysis = the CLI's explanation`);
+    const byName = new Map();
+    for (let i = 0; i < st0.points; i++) {
+        if (st0.group[i] < 0) continue;
+        const k = pointName(st0.size, st0.group[i]);
+        if (!byName.has(k)) byName.set(k, []);
+        byName.get(k).push(pointName(st0.size, i));
+    }
+    const fromJson = new Map((nativeJson ? nativeJson.groups : []).map((x) => [x.name, x.stones]));
+    check(byName.size === fromJson.size && [...byName].every(([k, v]) => same(v, fromJson.get(k))),
+        `${f}: the board's ${byName.size} groups = the CLI's ${fromJson.size}`);
+    // the biggest group of several chains, else the biggest
+    const groups = [...byName.values()].sort((a, b2) => b2.length - a.length);
+    const target = groups[0];
+    if (target) {
+        const st1 = b.toggleGroup(target[0]);
+        const marked = target.filter((nm) => st1.dead[seichiIndex(st1, nm)] === '1').length;
+        check(marked === 0 || marked === target.length, `${f}: the group of ${target[0]} flips as one (${marked}/${target.length})`);
+        check((st0.dead[seichiIndex(st0, target[0])] === '1') !== (marked > 0), `${f}: toggleGroup flips the mark of ${target[0]}`);
+        const deadNames = [];
+        for (let i = 0; i < st1.points; i++) if (st1.dead[i] === '1') deadNames.push(pointName(st1.size, i));
+        if (deadNames.length) {
+            const cli2 = runCli(['score', f, '--json', '--dead', deadNames.join(',')]);
+            const j = cli2.status === 0 ? JSON.parse(cli2.out) : null;
+            check(j && j.result === st1.result && j.margin === st1.margin, `${f}: toggled group = CLI --dead (${st1.result})`);
+        }
+        b.toggleGroup(target[0]);
+        check(same(b.state().dead, st0.dead), `${f}: toggling the group twice restores the marks`);
+        groupToggles++;
+    }
+    b.free();
+    g.free();
+}
+console.log(`groups: ${groupToggles} group toggles checked against the CLI`);
+
 {
     const sgf = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese];B[bb];W[dd];B[cb];W[dc];B[bc];W[cd];B[bd];W[ce];B[be];W[ee])';
     const fromSgf = seichi.score(sgf, { filename: 'tiny.sgf' });
@@ -188,6 +238,30 @@ console.log(`board: ${toggled} toggles checked against the CLI`);
     try { b.setRules('klingon'); } catch (e) { threw = e instanceof SeichiError && /unknown rules/.test(e.message); }
     check(threw, 'unknown rules are refused with a clear message');
     b.free();
+}
+
+// 3c. Links (web/link.js): any bytes survive a #sgf= fragment -------------------
+{
+    const { encodeBytes, decodeBytes, buildFragment, parseFragment, queryRecord } = await import('../link.js');
+    let roundTrips = 0;
+    // and a GB18030 record (m8weiqipu files have no CA and are GB18030)
+    const gb = all.filter((f) => f.includes('/m8weiqipu-pro/')).slice(0, 3);
+    for (const f of [...games.slice(0, 30), ...gb]) {
+        const bytes = readFileSync(f);
+        const frag = buildFragment({ sgf: bytes, name: 'g.sgf', rules: 'chinese', komi: 7, dead: ['D4', 'Q16'], move: 12 });
+        const back = parseFragment(frag);
+        const ok = back && Buffer.compare(Buffer.from(back.sgf), bytes) === 0 && back.rules === 'chinese' && back.komi === 7 &&
+            same(back.dead, ['D4', 'Q16']) && back.move === 12 && back.name === 'g.sgf' && !/[\[\]&#\s"<>`]/.test(frag.slice(1).replace(/&(name|rules|komi|dead|move)=/g, ''));
+        check(ok, `${f}: the record survives a #sgf= fragment byte for byte`);
+        roundTrips += ok;
+    }
+    const all256 = Uint8Array.from({ length: 256 }, (_, i) => i);
+    check(Buffer.compare(Buffer.from(decodeBytes(encodeBytes(all256))), Buffer.from(all256)) === 0, 'every byte value survives percent-encoding');
+    check(parseFragment('#rules=chinese') === null && parseFragment('') === null, 'a fragment without sgf= is no record');
+    check(same(queryRecord('http://h:1/web/?sgf=games/a%20b.sgf'), { url: 'http://h:1/web/games/a%20b.sgf', name: 'a b.sgf' }), '?sgf= of a relative path resolves on the page\'s site');
+    check(/only records on this site/.test((queryRecord('http://h:1/?sgf=http://other/x.sgf') || {}).error || ''), '?sgf= of another origin is refused');
+    check(queryRecord('http://h:1/') === null, 'no ?sgf=: nothing to load');
+    console.log(`links: ${roundTrips} records through #sgf= fragments`);
 }
 
 // 4. Errors ------------------------------------------------------------------

@@ -1,0 +1,240 @@
+/*
+ * read.c - bounded tactical reading of one chain: can the opponent,
+ * moving first, capture it (seichi_read_attack); can its owner, moving
+ * first, save it (seichi_read_defend).  Two players.
+ *
+ * Definitions, as in the tactical readers of Go programs (GNU Go's
+ *  engine/reading.c describes the classical design this follows):
+ *  - a chain with four liberties or more is safe (the reader does not try
+ *    to capture it: no ladder or net takes one), and from the fifth ply on
+ *    one with three (a chain that escapes a ladder or net to three
+ *    liberties is out; this is what keeps the search small);
+ *  - attack: a chain in atari is captured (a capture the simple-ko rule
+ *    forbids now, or one the owner can take back at once, is a ko);
+ *    otherwise each liberty is tried, and with two
+ *    liberties in the first four plies also the empty points next to the
+ *    liberties (nets, loose ladders); a move succeeds when the chain is gone or no defence
+ *    succeeds after it;
+ *  - defend: a chain the attack fails on with the defender passing needs
+ *    no move; otherwise its liberties are tried, and the liberties of the
+ *    attacker's chains next to it that have no more liberties than it
+ *    (capturing or counter-ataris); a move succeeds when no attack
+ *    succeeds after it.
+ * So ladders, nets, snapbacks (the throw-in is a liberty, taking it leaves
+ * the chain in atari), throw-ins and capturing to escape are read.  A line
+ * that works only through a ko capture (a play after which the other may
+ * not retake at once) gives SEICHI_READ_KO, not SEICHI_READ_WIN: the reader plays no ko
+ * threats.
+ *
+ * The search plays on one working copy with an undo log (position.h's
+ * trail): no position is copied below the root, nothing is allocated in
+ * the loop, and every state lives in the caller's reader, so readers run
+ * in any number of threads.  Every question is bounded by a node budget
+ * and a depth; when either runs out before the answer is known the answer
+ * is SEICHI_READ_UNKNOWN, never a guess.  The result depends only on the
+ * position (candidate moves are tried in the order of the chain's
+ * liberties as the position lists them, and the first success is kept,
+ * which only picks among equally good answers the move reported).
+ *
+ * Known limits: no transposition table yet (positions reached twice are
+ * read twice, which the budget bounds); approach moves against a chain
+ * with four liberties and liberty races between groups are not read here;
+ * a chain with more than two players' stones around is not read.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "position/position.h"
+
+#define READ_SAFE_LIBS 4 /* safe at the first plies                   */
+#define DEEP 6           /* from this depth on three liberties are safe */
+#define NET_DEPTH 4      /* nets are looked for in the first plies only */
+#define MAX_CAND 16
+
+static int safe_libs(int depth) { return depth >= DEEP ? 3 : READ_SAFE_LIBS; }
+
+struct seichi_reader {
+    seichi_pos *w;
+    pos_trail trail;
+    int budget, max_depth, nodes, out_of_budget;
+};
+
+seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
+{
+    seichi_reader *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->budget = budget > 0 ? budget : 20000;
+    r->max_depth = max_depth > 0 ? max_depth : 80;
+    r->w = seichi_pos_copy(p);
+    r->trail.cap = 64 * p->n + 4096;
+    r->trail.log = malloc(sizeof *r->trail.log * (size_t)r->trail.cap);
+    if (!r->w || !r->trail.log) {
+        seichi_reader_free(r);
+        return NULL;
+    }
+    r->w->trail = &r->trail;
+    return r;
+}
+
+void seichi_reader_free(seichi_reader *r)
+{
+    if (!r) return;
+    seichi_pos_free(r->w);
+    free(r->trail.log);
+    free(r);
+}
+
+int seichi_read_nodes(const seichi_reader *r) { return r->nodes; }
+
+static int liberties(const seichi_pos *w, int s, int *out, int max)
+{
+    const seichi_graph *g = w->g;
+    int h = w->head[s], k = 0, x = h;
+    do {
+        for (int j = g->adj_off[x]; j < g->adj_off[x + 1]; j++) {
+            int q = g->adj[j], dup = 0;
+            if (w->color[q]) continue;
+            for (int i = 0; i < k; i++) dup |= out[i] == q;
+            if (!dup && k < max) out[k++] = q;
+        }
+        x = w->next[x];
+    } while (x != h);
+    return k;
+}
+
+static void add(int *cand, int *k, int m)
+{
+    for (int i = 0; i < *k; i++)
+        if (cand[i] == m) return;
+    if (*k < MAX_CAND) cand[(*k)++] = m;
+}
+
+/* Plays m for player (a legal play), counting a node.  Returns whether
+ * the play took exactly one stone and left a ko. */
+static int play(seichi_reader *r, int player, int m)
+{
+    r->nodes++;
+    seichi_pos_play(r->w, player, m, 0, NULL, NULL);
+    return r->w->ko >= 0;
+}
+
+static int defend(seichi_reader *r, int s, int *move, int depth);
+
+static int attack(seichi_reader *r, int s, int *move, int depth)
+{
+    seichi_pos *w = r->w;
+    int c = w->color[s], a = 3 - c, libs = w->libs[w->head[s]], lib[READ_SAFE_LIBS];
+    if (move) *move = SEICHI_NONE;
+    if (libs >= safe_libs(depth)) return SEICHI_READ_FAIL;
+    liberties(w, s, lib, READ_SAFE_LIBS);
+    if (libs == 1) {
+        if (move) *move = lib[0];
+        if (w->ko == lib[0] && w->ko_player == a) return SEICHI_READ_KO;
+        pos_mark m; /* taking one stone where it can be taken back: a ko */
+        pos_mark_state(w, &m);
+        int ko = play(r, a, lib[0]);
+        pos_undo(w, &m);
+        return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
+    }
+    if (depth >= r->max_depth || r->nodes >= r->budget) return r->out_of_budget = 1, SEICHI_READ_UNKNOWN;
+    int cand[MAX_CAND], k = 0;
+    for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
+    if (libs == 2 && depth < NET_DEPTH)
+        for (int i = 0; i < 2; i++)
+            for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
+                if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
+    int best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
+    for (int i = 0; i < k; i++) {
+        if (seichi_pos_legality(w, a, cand[i], 0) != SEICHI_LEGAL) continue;
+        pos_mark m;
+        pos_mark_state(w, &m);
+        int ko = play(r, a, cand[i]);
+        int d = w->color[s] != c ? SEICHI_READ_FAIL : defend(r, s, NULL, depth + 1);
+        pos_undo(w, &m);
+        int got = d == SEICHI_READ_FAIL ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN) : d == SEICHI_READ_KO ? SEICHI_READ_KO : d == SEICHI_READ_UNKNOWN ? SEICHI_READ_UNKNOWN : SEICHI_READ_FAIL;
+        if (got == SEICHI_READ_WIN) {
+            if (move) *move = cand[i];
+            return SEICHI_READ_WIN;
+        }
+        if (got == SEICHI_READ_KO && best != SEICHI_READ_KO) best = SEICHI_READ_KO, best_move = cand[i];
+        if (got == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
+    }
+    if (move && best == SEICHI_READ_KO) *move = best_move;
+    return best;
+}
+
+static int defend(seichi_reader *r, int s, int *move, int depth)
+{
+    seichi_pos *w = r->w;
+    const seichi_graph *g = w->g;
+    int c = w->color[s], libs = w->libs[w->head[s]], lib[READ_SAFE_LIBS];
+    if (move) *move = SEICHI_NONE;
+    if (libs >= safe_libs(depth)) {
+        if (move) *move = SEICHI_PASS;
+        return SEICHI_READ_WIN;
+    }
+    if (depth >= r->max_depth || r->nodes >= r->budget) return r->out_of_budget = 1, SEICHI_READ_UNKNOWN;
+    int best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
+    if (libs >= 2) { /* does it need a move at all? */
+        pos_mark m;
+        pos_mark_state(w, &m);
+        play(r, c, SEICHI_PASS);
+        int a = attack(r, s, NULL, depth + 1);
+        pos_undo(w, &m);
+        if (a == SEICHI_READ_FAIL) {
+            if (move) *move = SEICHI_PASS;
+            return SEICHI_READ_WIN;
+        }
+    }
+    int cand[MAX_CAND], k = 0;
+    liberties(w, s, lib, READ_SAFE_LIBS);
+    for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
+    /* the attacker's chains next to it with no more liberties: take them,
+       or put them in atari */
+    int h = w->head[s], x = h;
+    do {
+        for (int j = g->adj_off[x]; j < g->adj_off[x + 1]; j++) {
+            int q = g->adj[j];
+            if (w->color[q] != 3 - c || w->libs[w->head[q]] > libs) continue;
+            int ql[READ_SAFE_LIBS], nq = liberties(w, q, ql, READ_SAFE_LIBS);
+            for (int i = 0; i < nq; i++) add(cand, &k, ql[i]);
+        }
+        x = w->next[x];
+    } while (x != h);
+    for (int i = 0; i < k; i++) {
+        if (seichi_pos_legality(w, c, cand[i], 0) != SEICHI_LEGAL) continue;
+        pos_mark m;
+        pos_mark_state(w, &m);
+        int ko = play(r, c, cand[i]);
+        int a = attack(r, s, NULL, depth + 1);
+        pos_undo(w, &m);
+        int got = a == SEICHI_READ_FAIL ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN) : a == SEICHI_READ_KO ? SEICHI_READ_KO : a == SEICHI_READ_UNKNOWN ? SEICHI_READ_UNKNOWN : SEICHI_READ_FAIL;
+        if (got == SEICHI_READ_WIN) {
+            if (move) *move = cand[i];
+            return SEICHI_READ_WIN;
+        }
+        if (got == SEICHI_READ_KO && best != SEICHI_READ_KO) best = SEICHI_READ_KO, best_move = cand[i];
+        if (got == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
+    }
+    if (move && best == SEICHI_READ_KO) *move = best_move;
+    return best;
+}
+
+/* Sets the working copy to p and runs one question on the chain at pt. */
+static int ask(seichi_reader *r, const seichi_pos *p, int pt, int *move, int attacking)
+{
+    if (move) *move = SEICHI_NONE;
+    r->nodes = 0;
+    r->out_of_budget = 0;
+    if (!p || pt < 0 || pt >= p->n || !p->color[pt] || p->nplayers != 2) return SEICHI_READ_FAIL;
+    if (p->g != r->w->g || seichi_pos_copy_into(r->w, p) != SEICHI_OK) return SEICHI_READ_UNKNOWN;
+    r->trail.n = 0;
+    r->trail.overflow = 0;
+    int res = attacking ? attack(r, pt, move, 0) : defend(r, pt, move, 0);
+    if (r->trail.overflow) return SEICHI_READ_UNKNOWN;
+    return res;
+}
+
+int seichi_read_attack(seichi_reader *r, const seichi_pos *p, int pt, int *move) { return ask(r, p, pt, move, 1); }
+
+int seichi_read_defend(seichi_reader *r, const seichi_pos *p, int pt, int *move) { return ask(r, p, pt, move, 0); }
