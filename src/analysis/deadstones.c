@@ -298,6 +298,58 @@ static void chain_groups(const seichi_pos *p, int *group)
     }
 }
 
+/* A chain called dead whose region, once the dead are lifted and the fills
+ * placed, only its own colour borders stands in its own territory: nobody
+ * can take it, and counting it dead would count its point twice (a
+ * prisoner for the opponent, territory for its owner).  Such chains are
+ * put back, again until none is left (one put back can close another
+ * region).  Returns SEICHI_OK or SEICHI_NOMEM. */
+static int own_territory_lives(const seichi_pos *p, uint8_t *dead, const uint8_t *fills, sbuf *explain)
+{
+    int n = p->n, *stack = malloc(3 * (size_t)n * sizeof(int) + 1);
+    if (!stack) return SEICHI_NOMEM;
+    int *region = stack + n, *list = region + n;
+    const seichi_graph *g = p->g;
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int x = 0; x < n; x++) region[x] = -1;
+        for (int x0 = 0; x0 < n; x0++) {
+            int open0 = p->color[x0] ? dead[x0] : !(fills && fills[x0]);
+            if (!open0 || region[x0] >= 0) continue;
+            int sp = 0, k = 0;
+            unsigned mask = 0;
+            stack[sp++] = x0;
+            region[x0] = x0;
+            while (sp) {
+                int y = stack[--sp];
+                list[k++] = y;
+                for (int j = g->adj_off[y]; j < g->adj_off[y + 1]; j++) {
+                    int z = g->adj[j];
+                    int open = p->color[z] ? dead[z] : !(fills && fills[z]);
+                    if (!open) mask |= 1u << (p->color[z] ? p->color[z] : fills[z]);
+                    else if (region[z] < 0) region[z] = x0, stack[sp++] = z;
+                }
+            }
+            for (int i = 0; i < k; i++) {
+                int y = list[i], c = p->color[y];
+                if (!c || !dead[y] || mask != 1u << c) continue;
+                for (int s = y;; s = p->next[s]) {
+                    dead[s] = 0;
+                    if (p->next[s] == y) break;
+                }
+                if (explain) {
+                    char name[16];
+                    sbuf_printf(explain, "chain %s %s: alive after all (its region is its own colour's once the dead are lifted)\n",
+                                c == SEICHI_BLACK ? "Black" : "White", seichi_graph_point_name(g, y, name, sizeof name));
+                }
+                changed = 1;
+            }
+        }
+    }
+    free(stack);
+    return SEICHI_OK;
+}
+
 void analysis_options_init(analysis_options *o)
 {
     memset(o, 0, sizeof *o);
@@ -321,8 +373,9 @@ int analysis_dead_stones_ex(const seichi_pos *p, const seichi_rules *rules,
         return SEICHI_OK;
     }
     int method = o->method == SEICHI_DEAD_DEFAULT ? ANALYSIS_DEFAULT_METHOD : o->method;
-    if (method == SEICHI_DEAD_CARTA) return carta_dead_stones(p, rules, dead, fills, explain);
-    return enclose_with_fills(p, rules, o, dead, fills, explain);
+    int rc = method == SEICHI_DEAD_CARTA ? carta_dead_stones(p, rules, dead, fills, explain)
+                                         : enclose_with_fills(p, rules, o, dead, fills, explain);
+    return rc == SEICHI_OK ? own_territory_lives(p, dead, fills, explain) : rc;
 }
 
 int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,

@@ -98,7 +98,6 @@ static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t 
                            uint8_t *own, seki_work *w)
 {
     int nreg = score_label_regions(g, board, w);
-    w->labelled = 0;
     for (int p = 0; p < g->n; p++)
         if (board[p]) cls[p] = SEICHI_PT_STONE, own[p] = board[p];
     for (int r = 0; r < nreg; r++) {
@@ -381,34 +380,6 @@ static seichi_result *result_alloc(const seichi_pos *p)
     return r;
 }
 
-/* A chain marked dead whose region, once the dead are lifted, is bordered
- * by its own colour alone stands in its own territory: nobody can take it,
- * so it is a living stone (its point is counted once, never as its own
- * colour's territory and a prisoner too).  Such chains are put back until
- * none is left (putting one back can close another region).  w is
- * overwritten. */
-static void revive_own_territory(const seichi_pos *p, uint8_t *board, uint8_t *isdead, seki_work *w)
-{
-    int changed = 0;
-    for (int q = 0; q < p->n && !changed; q++) changed = isdead[q];
-    while (changed) {
-        changed = 0;
-        w->nreg = score_label_regions(p->g, board, w);
-        for (int q = 0; q < p->n; q++) {
-            int c = p->color[q];
-            if (!isdead[q] || board[q] || w->rmask[w->region[q]] != 1u << c) continue;
-            int s = q;
-            do {
-                isdead[s] = 0;
-                board[s] = (uint8_t)c;
-                s = p->next[s];
-            } while (s != q);
-            changed = 1;
-        }
-        w->labelled = !changed; /* the labels are of the board as it stays */
-    }
-}
-
 /* Marks every stone of each chain that has a marked stone. */
 static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
 {
@@ -458,7 +429,6 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
         board[q] = isdead[q] ? 0 : p->color[q];
         if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
-    if (!reach) revive_own_territory(p, board, isdead, &w);
     int nseki = 0;
     if (reach || np > 2)
         classify_reach(g, board, cls, own, &w);

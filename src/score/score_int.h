@@ -67,9 +67,6 @@ typedef struct seki_work {
     int *stack;
     int *cuf;         /* union-find over stones: chains of the filled board */
     int nreg, refilled;
-    int labelled;     /* regions of the board seki_classify gets are in
-                         region/order/roff/rmask/parity already (nreg):
-                         it skips labelling them again once             */
     uint32_t *mark;
     uint32_t gen;
 } seki_work;

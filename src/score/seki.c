@@ -101,7 +101,6 @@ void seki_work_init(seki_work *w, int n, void *mem)
     w->mark = (uint32_t *)m;
     memset(w->mark, 0, un * sizeof(uint32_t));
     w->gen = 0;
-    w->labelled = 0;
 }
 
 static uint32_t next_gen(seki_work *w)
@@ -613,8 +612,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
 {
     int n = g->n;
     if (strict) return classify_strict(g, board, cls, own, w);
-    int nreg = w->labelled ? w->nreg : score_label_regions(g, board, w);
-    w->labelled = 0;
+    int nreg = score_label_regions(g, board, w);
     memcpy(w->s, board, (size_t)n);
     memset(w->filled, 0, (size_t)n);
     for (int r = 0; r < nreg; r++) {

@@ -11,7 +11,9 @@
  * the original; with colours, prisoners, the player to move and komi
  * swapped (no handicap) the margin must change sign and the owners swap;
  * two calls must agree; each point is counted once (the map adds up to the
- * breakdown); no chain Benson proves pass-alive is ever dead.  Each check is
+ * breakdown, and no stone the analysis calls dead stands in its own
+ * colour's territory; stones the caller marks dead count as marked); no
+ * chain Benson proves pass-alive is ever dead.  Each check is
  * done for the automatic scorer and for the marked scorer given the
  * automatic scorer's dead stones.
  *
@@ -208,7 +210,6 @@ static int inv_check(const seichi_pos *p, const seichi_score_options *o, inv_rep
     om.dead = dead;
     seichi_result *rm = NULL;
     if (inv_score(p, &om, &rm) != SEICHI_OK) goto out;
-    inv_accounting(p, rm, rep);
 
     int w = seichi_graph_width(p->g), h = seichi_graph_height(p->g);
     int grid = w > 0 && h > 0 && w * h == p->n, symmetric = 0, antisymmetric = 0;

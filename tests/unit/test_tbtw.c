@@ -35,13 +35,17 @@ static int games, matched, reference_matched, gate_checked, gate_differs;
 /* The certificate that lets territory counting skip the structural reading
  * (seki_reading_certified) must never change a result: the same game scored
  * with the reading forced gives the same per-point map and margin. */
-static void check_gate(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead,
-                       const seichi_result *r)
+static void check_gate(const seichi_pos *p, const seichi_score_options *o, const uint8_t *dead)
 {
     if (o->rules.scoring != SEICHI_SCORE_TERRITORY) return;
-    seichi_result *forced = NULL;
+    seichi_result *forced = NULL, *r = NULL;
     CHECK_EQ(score_marked_ex(p, o, dead, NULL, 1, &forced), SEICHI_OK);
-    if (!forced) return;
+    CHECK_EQ(score_marked_ex(p, o, dead, NULL, 0, &r), SEICHI_OK);
+    if (!forced || !r) {
+        seichi_result_free(forced);
+        seichi_result_free(r);
+        return;
+    }
     gate_checked++;
     int n = seichi_graph_points(seichi_pos_graph(p)), same = seichi_result_margin(forced) ==
                                                           seichi_result_margin(r);
@@ -51,6 +55,7 @@ static void check_gate(const seichi_pos *p, const seichi_score_options *o, const
         fprintf(stderr, "GATE: forced reading gives %s, default %s\n", seichi_result_string(forced),
                 seichi_result_string(r));
     seichi_result_free(forced);
+    seichi_result_free(r);
 }
 
 static void score_game(const char *dir, const char *file, int ref_ok)
@@ -84,7 +89,7 @@ static void score_game(const char *dir, const char *file, int ref_ok)
     o.dead = dead;
     seichi_result *r = NULL;
     CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
-    if (r) check_gate(p, &o, dead, r);
+    if (r) check_gate(p, &o, dead);
     double want = 0;
     const char *re = seichi_game_property(g, "RE");
     CHECK(parse_re(re, &want));
