@@ -75,9 +75,11 @@ int batch_list_add(batch_list *l, const char *path);
 void batch_list_free(batch_list *l);
 
 /* The next line of in (--stdin lists, --mapper input) without its line
- * end, NUL-terminated in *line (a getline buffer), and its number in
- * *lineno.  Returns its length, -1 at end of input, or -2 for a line that
- * holds a NUL byte (its text would be cut short without a word). */
+ * end, NUL-terminated in *line (a malloc'ed buffer of *cap bytes), and its
+ * number in *lineno.  Returns its length, -1 at end of input, -2 for a
+ * line that holds a NUL byte (its text would be cut short without a word)
+ * or -3 for a line longer than the input cap (SEICHI_MAX_INPUT; the rest
+ * of it is read and dropped, memory stays bounded). */
 long batch_read_line(FILE *in, char **line, size_t *cap, size_t *lineno);
 /* Mapper mode: fills *it (zeroed first) from one input line: an SGF text
  * when its first non-blank character is '(' (file = "stdin:LINE"), else

@@ -23,6 +23,7 @@
 
 #include "batch.h"
 #include "cli.h"
+#include "game/game.h"
 
 uint64_t batch_hash(const void *data, size_t len)
 {
@@ -39,23 +40,7 @@ uint64_t batch_hash(const void *data, size_t len)
     return h;
 }
 
-int batch_parse_re(const char *re, double *margin)
-{
-    if (!re) return 0;
-    while (isspace((unsigned char)*re)) re++;
-    if (!strcmp(re, "0") || !strcasecmp(re, "draw") || !strcasecmp(re, "jigo")) {
-        *margin = 0;
-        return 1;
-    }
-    int sign = (re[0] == 'B' || re[0] == 'b') ? 1 : (re[0] == 'W' || re[0] == 'w') ? -1 : 0;
-    if (!sign || re[1] != '+' || !isdigit((unsigned char)re[2])) return 0;
-    char *end;
-    double v = strtod(re + 2, &end);
-    while (isspace((unsigned char)*end)) end++;
-    if (*end || !isfinite(v)) return 0;
-    *margin = sign * v;
-    return 1;
-}
+int batch_parse_re(const char *re, double *margin) { return game_parse_re(re, margin); }
 
 void batch_agreement(batch_item *it)
 {
@@ -83,16 +68,23 @@ static char *read_bytes(const char *path, size_t *len, char *err, size_t errlen)
     char *buf = malloc(cap);
     while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
+        if (n > CLI_MAX_FILE) { /* read one byte past the cap at most */
+            snprintf(err, errlen, "%s: larger than the %u MiB input cap", path, CLI_MAX_FILE >> 20);
+            free(buf);
+            buf = NULL;
+            break;
+        }
         if (n + 1 == cap) {
-            char *nb = cap < CLI_MAX_FILE ? realloc(buf, cap * 2) : NULL;
+            size_t ncap = cap * 2 > (size_t)CLI_MAX_FILE + 2 ? (size_t)CLI_MAX_FILE + 2 : cap * 2;
+            char *nb = realloc(buf, ncap);
             if (!nb) {
-                snprintf(err, errlen, "%s: %s", path, cap < CLI_MAX_FILE ? "out of memory" : "file too large");
+                snprintf(err, errlen, "%s: out of memory", path);
                 free(buf);
                 buf = NULL;
                 break;
             }
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
     }
     if (buf && ferror(f)) {

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "cli.h"
 
 static int push(batch_list *l, const char *path)
 {
@@ -144,12 +145,14 @@ void batch_list_free(batch_list *l)
 
 long batch_read_line(FILE *in, char **line, size_t *cap, size_t *lineno)
 {
-    ssize_t n = getline(line, cap, in);
+    int too_long;
+    long n = cli_read_line(in, line, cap, &too_long);
     if (n < 0) return -1;
     ++*lineno;
+    if (too_long) return -3;
     if (memchr(*line, 0, (size_t)n)) return -2;
     while (n && ((*line)[n - 1] == '\n' || (*line)[n - 1] == '\r')) (*line)[--n] = 0;
-    return (long)n;
+    return n;
 }
 
 int batch_mapper_item(char *line, size_t lineno, batch_item *it)

@@ -13,11 +13,20 @@
 
 #include "seichi.h"
 
-#define CLI_MAX_FILE (64u << 20) /* larger inputs are refused */
+#include <stdio.h>
+
+#define CLI_MAX_FILE SEICHI_MAX_INPUT /* larger inputs are refused */
 
 /* Reads a whole file ("-" = stdin) into a malloc'ed NUL-terminated buffer.
- * On failure prints "PATH: reason" and returns NULL. */
+ * On failure prints "PATH: reason" and returns NULL.  A file larger than
+ * SEICHI_MAX_INPUT is refused after reading one byte past the cap. */
 char *cli_read_file(const char *path, size_t *len);
+/* Reads one line of f (its '\n' and a '\r' before it dropped) into *buf
+ * (grown as needed, *cap its size), keeping at most SEICHI_MAX_INPUT bytes:
+ * the rest of a longer line is read and dropped, and *too_long set.
+ * Returns the length kept, or -1 at end of input (or out of memory, with
+ * errno ENOMEM) when nothing was read. */
+long cli_read_line(FILE *f, char **buf, size_t *cap, int *too_long);
 /* Loads an SGF file into a new game; prints the error line and returns
  * NULL on failure. */
 seichi_game *cli_load_game(const char *path, int game_index, int continue_on_illegal,

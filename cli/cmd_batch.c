@@ -265,11 +265,15 @@ static int run_mapper(run *r)
                 eof = 1;
                 break;
             }
-            if (len == -2) {
+            if (len == -2 || len == -3) {
                 memset(&items[n], 0, sizeof items[n]);
                 items[n].file = malloc(32);
                 if (items[n].file) snprintf(items[n].file, 32, "stdin:%zu", lineno);
-                snprintf(items[n].error, sizeof items[n].error, "stdin:%zu: a NUL byte in the line", lineno);
+                if (len == -2)
+                    snprintf(items[n].error, sizeof items[n].error, "stdin:%zu: a NUL byte in the line", lineno);
+                else
+                    snprintf(items[n].error, sizeof items[n].error, "stdin:%zu: line longer than the %u MiB input cap",
+                             lineno, CLI_MAX_FILE >> 20);
                 n++;
                 continue;
             }
@@ -290,6 +294,7 @@ static int read_list(batch_list *l)
     int rc = 0;
     while (rc == 0 && (len = batch_read_line(stdin, &line, &cap, &lineno)) != -1) {
         if (len == -2) rc = cli_usage_error("batch", "stdin:%zu: a NUL byte in a path", lineno);
+        else if (len == -3) rc = cli_usage_error("batch", "stdin:%zu: line longer than the %u MiB input cap", lineno, CLI_MAX_FILE >> 20);
         else if (len > 0) rc = batch_list_add(l, line);
     }
     free(line);

@@ -1,9 +1,16 @@
 /*
  * cmd_gtp.c - `seichi gtp`: the GTP engine (src/gtp) on stdin/stdout.
- * Reads one line at a time (a line longer than SEICHI_GTP_MAX_LINE is
- * read to its end, discarded, and answered with an error), writes each
- * response and flushes, stops at quit or end of input.  loadsgf reads
- * files through cli_read_file; seichi-write_sgf writes its file.
+ * Reads one line at a time, writes each response and flushes, stops at quit
+ * or end of input.  loadsgf reads files through cli_read_file;
+ * seichi-write_sgf writes its file.
+ *
+ * A line of any length costs at most SEICHI_GTP_MAX_LINE + 2 bytes: the
+ * reader keeps what GTP's preprocessing would keep (no comment, no control
+ * character, no leading blank, one blank for a run of them), which does not
+ * change the line's meaning, and stops keeping at SEICHI_GTP_MAX_LINE + 2
+ * bytes; the engine then answers "?ID line too long" for a command longer
+ * than SEICHI_GTP_MAX_LINE (one more byte could be a trailing blank) and
+ * nothing for a comment, however long.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,7 +40,7 @@ int cmd_gtp(int argc, char **argv)
     for (int i = 1; i < argc; i++)
         return cli_usage_error("gtp", "no options expected, got '%s' (usage: seichi gtp)", argv[i]);
     seichi_gtp *e = seichi_gtp_new();
-    char *line = malloc(SEICHI_GTP_MAX_LINE + 2);
+    char *line = malloc(SEICHI_GTP_MAX_LINE + 3);
     if (!e || !line) {
         seichi_gtp_free(e);
         free(line);
@@ -45,9 +52,16 @@ int cmd_gtp(int argc, char **argv)
     int c = 0;
     while (!seichi_gtp_quit_requested(e) && c != EOF) {
         size_t n = 0;
-        while ((c = getchar()) != EOF && c != '\n')
-            if (n <= SEICHI_GTP_MAX_LINE) line[n++] = (char)c;
-        if (c == EOF && n == 0) break;
+        int comment = 0, any = 0;
+        while ((c = getchar()) != EOF && c != '\n') {
+            any = 1;
+            if (c == '#') comment = 1;
+            if (comment || (c < 32 && c != '\t') || c == 127) continue;
+            if (c == '\t') c = ' ';
+            if (c == ' ' && (n == 0 || line[n - 1] == ' ')) continue;
+            if (n < SEICHI_GTP_MAX_LINE + 2) line[n++] = (char)c;
+        }
+        if (c == EOF && !any) break;
         size_t outlen;
         const char *out = seichi_gtp_exec(e, line, n, &outlen);
         if (outlen) {

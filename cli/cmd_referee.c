@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "util/sbuf.h"
 
 #define MAX_WORDS 64
 #define MAX_ROWS SEICHI_MAX_SIDE
@@ -445,11 +446,12 @@ static void print_result(referee *r)
     int rank[SEICHI_MAX_PLAYERS + 1];
     seichi_match_score(r->m, r->komi, pts, rank);
     fprintf(r->out, "score (%s):", seichi_match_rules(r->m)->scoring ? "territory" : "area");
-    for (int q = 1; q <= r->nplayers; q++) fprintf(r->out, " %s %g", player_labels[q], pts[q]);
+    char num[SBUF_NUM_LEN];
+    for (int q = 1; q <= r->nplayers; q++) fprintf(r->out, " %s %s", player_labels[q], sbuf_num(pts[q], num));
     fprintf(r->out, "\nranking:");
     for (int place = 1; place <= r->nplayers; place++)
         for (int q = 1; q <= r->nplayers; q++)
-            if (rank[q] == place) fprintf(r->out, " %d. %s (%g)", place, player_labels[q], pts[q]);
+            if (rank[q] == place) fprintf(r->out, " %d. %s (%s)", place, player_labels[q], sbuf_num(pts[q], num));
     fprintf(r->out, "\n");
 }
 

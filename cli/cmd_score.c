@@ -28,33 +28,6 @@ static int parse_number(const char *s, double *out)
     return 1;
 }
 
-/* Marks the stones named in a comma-separated list of vertices. */
-static int mark_named(const char *list, const seichi_pos *p, uint8_t *dead)
-{
-    const seichi_graph *g = seichi_pos_graph(p);
-    char name[32];
-    const char *s = list;
-    while (*s) {
-        const char *e = strchr(s, ',');
-        size_t l = e ? (size_t)(e - s) : strlen(s);
-        while (l > 0 && *s == ' ') s++, l--;
-        while (l > 0 && s[l - 1] == ' ') l--;
-        if (l > 0) {
-            if (l >= sizeof name) return cli_usage_error("score", "--dead: '%.*s' is not a point", (int)l, s);
-            memcpy(name, s, l);
-            name[l] = 0;
-            int pt = seichi_graph_find_point(g, name);
-            if (pt < 0) return cli_usage_error("score", "--dead: '%s' is not a point of this board", name);
-            if (seichi_pos_color(p, pt) == SEICHI_EMPTY)
-                return cli_usage_error("score", "--dead: no stone at %s", name);
-            dead[pt] = 1;
-        }
-        if (!e) break;
-        s = e + 1;
-    }
-    return 0;
-}
-
 typedef struct score_args {
     const char *dead, *rules, *sgf;
     double komi;
@@ -171,7 +144,9 @@ static int score_file(const score_args *sa)
             if (!nmarks && !a->json)
                 fprintf(stderr, "%s: no TB/TW markup in the last node; no stone is dead\n", a->path);
         } else {
-            rc = mark_named(sa->dead, p, dead);
+            char why[200];
+            if (score_named_dead(p, sa->dead, dead, why, sizeof why))
+                rc = cli_usage_error("score", "--dead: %s", why);
         }
         o.dead = dead;
     }

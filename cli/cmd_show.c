@@ -52,8 +52,9 @@ static void show_text(sbuf *b, const char *path, seichi_game *g, const seichi_po
     const char *ru = seichi_game_property(g, "RU"), *re = seichi_game_property(g, "RE");
     sbuf_printf(b, "%s\n", path);
     if (pb || pw) sbuf_printf(b, "Black: %s   White: %s\n", pb ? pb : "?", pw ? pw : "?");
-    sbuf_printf(b, "board %dx%d   komi %g   handicap %d   rules %s   result %s\n",
-                seichi_graph_width(gr), seichi_graph_height(gr), seichi_game_komi(g),
+    char num[SBUF_NUM_LEN];
+    sbuf_printf(b, "board %dx%d   komi %s   handicap %d   rules %s   result %s\n",
+                seichi_graph_width(gr), seichi_graph_height(gr), sbuf_num(seichi_game_komi(g), num),
                 seichi_game_handicap(g), ru ? ru : "(none)", re ? re : "(none)");
     sbuf_printf(b, "after move %d of %d, %s to move\n", shown, seichi_game_move_count(g),
                 seichi_pos_to_move(p) == SEICHI_BLACK ? "Black" : "White");

@@ -16,28 +16,33 @@ char *cli_read_file(const char *path, size_t *len)
         fprintf(stderr, "%s: %s\n", path, strerror(errno));
         return NULL;
     }
-    size_t cap = 1 << 16, n = 0;
+    size_t cap = 1 << 16, n = 0, got;
     char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
+    /* the buffer grows to at most the cap plus 2: one byte past the cap
+     * tells a file that is too large, one more holds the NUL */
+    while (buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
         n += got;
-        if (got == 0) break;
+        if (n > CLI_MAX_FILE) {
+            fprintf(stderr, "%s: larger than the %u MiB input cap; refused\n", path, CLI_MAX_FILE >> 20);
+            free(buf);
+            buf = NULL;
+            if (f != stdin) fclose(f);
+            return NULL;
+        }
         if (n + 1 == cap) {
-            if (cap >= CLI_MAX_FILE) {
-                fprintf(stderr, "%s: larger than %u MiB; refused\n", path, CLI_MAX_FILE >> 20);
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            char *nb = realloc(buf, cap * 2);
+            size_t ncap = cap * 2 > (size_t)CLI_MAX_FILE + 2 ? (size_t)CLI_MAX_FILE + 2 : cap * 2;
+            char *nb = realloc(buf, ncap);
             if (!nb) free(buf);
             buf = nb;
-            cap *= 2;
+            cap = ncap;
         }
     }
     int err = ferror(f);
     if (f != stdin) fclose(f);
-    if (!buf) return NULL;
+    if (!buf) {
+        fprintf(stderr, "%s: out of memory\n", path);
+        return NULL;
+    }
     if (err) {
         fprintf(stderr, "%s: read error\n", path);
         free(buf);
@@ -46,6 +51,44 @@ char *cli_read_file(const char *path, size_t *len)
     buf[n] = 0;
     if (len) *len = n;
     return buf;
+}
+
+long cli_read_line(FILE *f, char **buf, size_t *cap, int *too_long)
+{
+    size_t n = 0;
+    int c, any = 0;
+    *too_long = 0;
+    if (!*buf) {
+        if (!(*buf = malloc(256))) {
+            errno = ENOMEM;
+            return -1;
+        }
+        *cap = 256;
+    }
+    while ((c = getc(f)) != EOF) {
+        any = 1;
+        if (c == '\n') break;
+        if (n >= CLI_MAX_FILE) {
+            *too_long = 1;
+            continue;
+        }
+        if (n + 2 > *cap) {
+            size_t ncap = *cap ? *cap * 2 : 256;
+            if (ncap > (size_t)CLI_MAX_FILE + 2) ncap = (size_t)CLI_MAX_FILE + 2;
+            char *nb = realloc(*buf, ncap);
+            if (!nb) {
+                errno = ENOMEM;
+                return -1;
+            }
+            *buf = nb;
+            *cap = ncap;
+        }
+        (*buf)[n++] = (char)c;
+    }
+    if (!any) return -1;
+    if (n && (*buf)[n - 1] == '\r') n--;
+    (*buf)[n] = 0;
+    return (long)n;
 }
 
 seichi_game *cli_load_game(const char *path, int game_index, int continue_on_illegal,

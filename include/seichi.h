@@ -74,6 +74,10 @@ SEICHI_API const char *seichi_errname(int status);
 #define SEICHI_MAX_SIDE 52       /* SGF's limit for a rectangular board  */
 #define SEICHI_MAX_POINTS 65536  /* limit for a graph read from a file    */
 #define SEICHI_MAX_DEGREE 64     /* neighbours of one point in a graph    */
+/* The one input cap of every reader (SGF, diagram, graph and referee
+ * files, batch files and mapper lines, GTP loadsgf): a larger input is
+ * refused with a clear error, never read whole (docs/SGF.md, "Limits"). */
+#define SEICHI_MAX_INPUT (8u << 20) /* 8 MiB */
 #define SEICHI_PASS (-1)
 #define SEICHI_NONE (-2)
 
@@ -207,9 +211,12 @@ SEICHI_API int seichi_pos_check(const seichi_pos *p);
 /* A position from an ASCII diagram: one row per line, top row first,
  * '.', '+', ',' or '-' empty; 'x'/'X'/'#'/'b'/'B' Black; 'o'/'O'/'w'/'W'
  * White; digits 1..8 for players of more; spaces between points allowed;
- * lines starting with a letter-coordinate row or a digit followed by a
- * space are coordinate labels and skipped.  The number of players is the
- * largest used (at least 2).  On failure writes a reason into err. */
+ * a row of column letters is skipped, and row numbers (1 or 2 digits set
+ * off by a blank or '|') are skipped when every row has one and they count
+ * down to 1 or up from 1; any other digit is a point.  What
+ * seichi_pos_to_diagram writes reads back.  The number of players is the
+ * largest used (at least 2).  Inputs over SEICHI_MAX_INPUT are refused.
+ * On failure writes "LINE:COL: reason" into err. */
 SEICHI_API int seichi_pos_from_diagram(const char *text, size_t len,
                                        seichi_pos **out, char *err,
                                        size_t errlen);

@@ -35,9 +35,11 @@
 
 enum { EV_SETUP = 0, EV_MOVE = 1, EV_TURN = 2 };
 
+/* A move, a PL, or a setup of the rectangle from point to point2 (one
+ * event per value, so that "AB[aa:ZZ]" costs one event, not 2,704). */
 typedef struct event {
     uint8_t kind, color;
-    int point;
+    int point, point2;
     int line, col;
 } event;
 
@@ -63,6 +65,10 @@ struct seichi_game {
     char errmsg[1024];
     char *warnings;
     size_t warnings_len;
+    int *set_node;     /* per point: the last node whose setup named it     */
+    uint8_t *set_color;/* and the colour it was set to there                */
+    int nodes;
+    int single_setup;  /* the node being read has one setup value at most   */
 };
 
 seichi_game *seichi_game_new(void) { return calloc(1, sizeof(seichi_game)); }
@@ -79,6 +85,8 @@ static void game_clear(seichi_game *g)
     free(g->moves);
     free(g->move_event);
     free(g->warnings);
+    free(g->set_node);
+    free(g->set_color);
     seichi_graph *spare = g->graph ? g->graph : g->spare;
     if (g->graph && g->spare) seichi_graph_release(g->spare);
     char name[sizeof g->filename];
@@ -102,12 +110,12 @@ const char *seichi_game_warnings(const seichi_game *g)
     return g->warnings ? g->warnings : "";
 }
 
-/* A message is one line: a value quoted in it may hold line breaks or
- * other control bytes (W[uu\r\r]), which become spaces. */
+/* Record texts quoted in messages may hold newlines and other control
+ * characters; a message stays one line ("FILE:LINE:COL: reason"). */
 static void one_line(char *s)
 {
     for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || *s == 0x7f) *s = ' ';
+        if ((unsigned char)*s < 0x20 || *s == 0x7f) *s = '?';
 }
 
 #if defined(__GNUC__)
@@ -128,10 +136,9 @@ static int game_error(seichi_game *g, int rc, int line, int col, const char *fmt
 static void game_warn(seichi_game *g, int line, int col, const char *what)
 {
     char msg[1024];
-    int k = snprintf(msg, sizeof msg, "%s:%d:%d: warning: %s", g->filename, line, col, what);
+    int k = snprintf(msg, sizeof msg - 1, "%s:%d:%d: warning: %s", g->filename, line, col, what);
     if (k <= 0) return;
-    if ((size_t)k >= sizeof msg - 1) k = (int)sizeof msg - 2;
-    msg[k] = 0;
+    if ((size_t)k > sizeof msg - 2) k = (int)sizeof msg - 2;
     one_line(msg);
     msg[k++] = '\n';
     msg[k] = 0;
@@ -143,7 +150,7 @@ static void game_warn(seichi_game *g, int line, int col, const char *what)
     g->warnings_len += (size_t)k;
 }
 
-static int add_event(seichi_game *g, int kind, int color, int point, int line, int col)
+static int add_event(seichi_game *g, int kind, int color, int point, int point2, int line, int col)
 {
     if (g->nevents == g->cap) {
         int cap = g->cap ? g->cap * 2 : 512;
@@ -152,7 +159,7 @@ static int add_event(seichi_game *g, int kind, int color, int point, int line, i
         g->events = e;
         g->cap = cap;
     }
-    g->events[g->nevents++] = (event){(uint8_t)kind, (uint8_t)color, point, line, col};
+    g->events[g->nevents++] = (event){(uint8_t)kind, (uint8_t)color, point, point2, line, col};
     return SEICHI_OK;
 }
 
@@ -216,15 +223,21 @@ static void read_komi(seichi_game *g)
     const sgf_prop *kp = sgf_node_find(g->root, "KM");
     if (!kp || kp->nvalues == 0 || !kp->values[0].text[0]) return;
     const sgf_value *v = &kp->values[0];
-    char *end;
-    double komi = strtod(v->text, &end);
-    while (*end == ' ') end++;
-    if (end == v->text || *end || komi != komi || komi > 1e9 || komi < -1e9) {
-        game_warn(g, v->line, v->col, "KM is not a number; komi 0 used");
+    char msg[200];
+    double komi;
+    if (!text_decimal(v->text, &komi)) {
+        snprintf(msg, sizeof msg, "KM[%.40s] is not a number; komi 0 used", v->text);
+        game_warn(g, v->line, v->col, msg);
         return;
     }
     if (fabs(komi) >= g->graph->n) {
         komi /= 100;
+        if (fabs(komi) >= g->graph->n) {
+            snprintf(msg, sizeof msg, "KM[%.40s] is out of range, even read as hundredths: a komi is "
+                     "smaller than the %d points of the board; komi 0 used", v->text, g->graph->n);
+            game_warn(g, v->line, v->col, msg);
+            return;
+        }
         game_warn(g, v->line, v->col, "KM is larger than the board: read as hundredths");
     }
     double quarters = komi * 4;
@@ -235,8 +248,38 @@ static void read_komi(seichi_game *g)
     g->komi = komi;
 }
 
+/* HA: a whole number of stones, 0 up to the number of points; anything
+ * else is ignored with a warning (no handicap). */
+static void read_handicap(seichi_game *g)
+{
+    const sgf_prop *hp = sgf_node_find(g->root, "HA");
+    if (!hp || hp->nvalues == 0 || !hp->values[0].text[0]) return;
+    const sgf_value *v = &hp->values[0];
+    char msg[200];
+    double ha;
+    if (!text_decimal(v->text, &ha) || ha != floor(ha)) {
+        snprintf(msg, sizeof msg, "HA[%.40s] is not a whole number; no handicap", v->text);
+        game_warn(g, v->line, v->col, msg);
+    } else if (ha < 0 || ha > g->graph->n) {
+        snprintf(msg, sizeof msg, "HA[%.40s] is out of range (0 to the %d points of the board); no handicap",
+                 v->text, g->graph->n);
+        game_warn(g, v->line, v->col, msg);
+    } else {
+        g->handicap = (int)ha;
+    }
+}
+
+static const char *const setup_id[3] = {"AE", "AB", "AW"};
+
+/* The points of one value of AE/AB/AW (one point or a rectangle "aa:cc"),
+ * as one event.  FF[4] asks the points of a node's AB, AW and AE to be
+ * unique: a point named twice with different colours makes the position
+ * depend on the order of the properties, so it stops a strict load (a
+ * warning with continue_on_illegal, and the order AE, AB, AW decides); the
+ * same colour twice is a warning. */
 static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
 {
+    int w = g->graph->width;
     for (int j = 0; j < pr->nvalues; j++) {
         const sgf_value *v = &pr->values[j];
         const char *colon = memchr(v->text, ':', v->text_len);
@@ -251,13 +294,36 @@ static int read_setup(seichi_game *g, const sgf_prop *pr, int color)
         if (a < 0 || b < 0)
             return game_error(g, SEICHI_PARSE, v->line, v->col, "%s[%s]: not a point of this %dx%d board",
                               pr->id, v->text, g->graph->width, g->graph->height);
-        int w = g->graph->width;
         int x0 = a % w, y0 = a / w, x1 = b % w, y1 = b / w;
         if (x0 > x1) { int t = x0; x0 = x1; x1 = t; }
         if (y0 > y1) { int t = y0; y0 = y1; y1 = t; }
-        for (int y = y0; y <= y1; y++)
-            for (int x = x0; x <= x1; x++)
-                if (add_event(g, EV_SETUP, color, y * w + x, v->line, v->col)) return SEICHI_NOMEM;
+        int clash = -1, twice = -1;
+        for (int y = y0; y <= y1 && !g->single_setup; y++)
+            for (int x = x0; x <= x1; x++) {
+                int p = y * w + x;
+                if (g->set_node[p] == g->nodes) {
+                    if (g->set_color[p] != color) clash = clash < 0 ? p : clash;
+                    else twice = twice < 0 ? p : twice;
+                }
+                g->set_node[p] = g->nodes;
+                g->set_color[p] = (uint8_t)color;
+            }
+        char name[16], msg[200];
+        if (clash >= 0) {
+            seichi_graph_point_name(g->graph, clash, name, sizeof name);
+            if (!g->continue_on_illegal)
+                return game_error(g, SEICHI_PARSE, v->line, v->col,
+                                  "%s[%s]: %s is set up with another colour in the same node",
+                                  pr->id, v->text, name);
+            snprintf(msg, sizeof msg, "%s[%s]: %s is set up with another colour in the same node; %s applied",
+                     pr->id, v->text, name, setup_id[color]);
+            game_warn(g, v->line, v->col, msg);
+        } else if (twice >= 0) {
+            seichi_graph_point_name(g->graph, twice, name, sizeof name);
+            snprintf(msg, sizeof msg, "%s[%s]: %s is set up twice in the same node", pr->id, v->text, name);
+            game_warn(g, v->line, v->col, msg);
+        }
+        if (add_event(g, EV_SETUP, color, y0 * w + x0, y1 * w + x1, v->line, v->col)) return SEICHI_NOMEM;
     }
     return SEICHI_OK;
 }
@@ -271,7 +337,7 @@ static int read_move(seichi_game *g, const sgf_prop *pr, int color)
         return game_error(g, SEICHI_PARSE, v->line, v->col,
                           "move %d: %s[%s] is not a point of this %dx%d board", g->nmoves + 1,
                           pr->id, v->text, g->graph->width, g->graph->height);
-    if (add_event(g, EV_MOVE, color, pt, v->line, v->col)) return SEICHI_NOMEM;
+    if (add_event(g, EV_MOVE, color, pt, pt, v->line, v->col)) return SEICHI_NOMEM;
     g->nmoves++;
     return SEICHI_OK;
 }
@@ -283,7 +349,7 @@ static void read_turn(seichi_game *g, const sgf_prop *pl)
     char c = (char)toupper((unsigned char)v->text[0]);
     if (c == 'B' || c == 'W' || c == '1' || c == '2')
         add_event(g, EV_TURN, (c == 'B' || c == '1') ? SEICHI_BLACK : SEICHI_WHITE, SEICHI_NONE,
-                  v->line, v->col);
+                  SEICHI_NONE, v->line, v->col);
     else
         game_warn(g, v->line, v->col, "PL value is not B or W; ignored");
 }
@@ -302,7 +368,10 @@ static int read_node(seichi_game *g, const sgf_node *n)
             setup[id[1] == 'E' ? SEICHI_EMPTY : id[1] == 'B' ? SEICHI_BLACK : SEICHI_WHITE] = pr;
         else if (id[0] == 'P' && id[1] == 'L' && !id[2]) pl = pr;
     }
-    int rc;
+    int rc, values = 0;
+    g->nodes++;
+    for (int c = 0; c < 3; c++) values += setup[c] ? setup[c]->nvalues : 0;
+    g->single_setup = values <= 1; /* one value cannot name a point twice */
     for (int c = 0; c < 3; c++)
         if (setup[c] && (rc = read_setup(g, setup[c], c))) return rc;
     if (pl) read_turn(g, pl);
@@ -328,6 +397,37 @@ static void superko_check(seichi_game *g, seichi_match *m, const seichi_pos *p,
              "(%s superko, rules %s); kept", moves, e->color == SEICHI_BLACK ? "B" : "W", name,
              g->rules.ko == SEICHI_KO_POSITIONAL ? "positional" : "situational", g->rules.name);
     game_warn(g, e->line, e->col, msg);
+}
+
+/* Applies one setup event (a rectangle of points).  Stones put on empty
+ * points go in one at a time (seichi_pos_setup keeps the chains
+ * incrementally); when a stone changes colour or is removed, the colours
+ * are written and the chains rebuilt once for the whole rectangle, not
+ * once per point (a full-board AB after a full-board AW once cost 2,704
+ * rebuilds of the board). */
+static void setup_rect(seichi_pos *p, int w, const event *e)
+{
+    int x0 = e->point % w, y0 = e->point / w, x1 = e->point2 % w, y1 = e->point2 / w;
+    int rebuild = 0;
+    uint8_t same[SEICHI_MAX_SIDE];
+    memset(same, e->color, sizeof same);
+    for (int y = y0; y <= y1; y++) {
+        if (!memcmp(p->color + y * w + x0, same, (size_t)(x1 - x0 + 1))) continue; /* row already set */
+        for (int x = x0; x <= x1; x++) {
+            int pt = y * w + x, c = p->color[pt];
+            if (c == e->color) continue;
+            if (c == SEICHI_EMPTY && !rebuild) {
+                seichi_pos_setup(p, pt, e->color);
+                continue;
+            }
+            rebuild = 1; /* from here on colours only; chains rebuilt at the end */
+            if (c) p->hash ^= graph_zobrist(p->g, pt, c);
+            p->color[pt] = (uint8_t)e->color;
+            if (e->color) p->hash ^= graph_zobrist(p->g, pt, e->color);
+        }
+    }
+    p->ko = SEICHI_NONE;
+    if (rebuild) pos_rebuild(p);
 }
 
 /* Replays events [0, upto) onto a fresh position in *out (allocated if
@@ -359,7 +459,7 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
     for (int i = 0; i < g->nevents; i++) {
         const event *e = &g->events[i];
         if (e->kind == EV_SETUP) {
-            seichi_pos_setup(p, e->point, e->color);
+            setup_rect(p, g->graph->width, e);
             if (superko) match_sync(superko, p);
             continue;
         }
@@ -438,9 +538,10 @@ int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
                           "GM[%s]: not a game of Go", gm->values[0].text);
     if ((rc = read_size(g, g->root))) return rc;
     read_komi(g);
-    const char *ha = sgf_node_text(g->root, "HA");
-    if (ha) g->handicap = atoi(ha);
-    if (g->handicap < 0 || g->handicap > g->graph->n) g->handicap = 0;
+    read_handicap(g);
+    g->set_node = calloc((size_t)g->graph->n, sizeof *g->set_node);
+    g->set_color = calloc((size_t)g->graph->n, 1);
+    if (!g->set_node || !g->set_color) return SEICHI_NOMEM;
     g->play_flags = flags_for_rules(g);
     for (const sgf_node *n = g->root; n; n = n->first_child)
         if ((rc = read_node(g, n))) return rc;
@@ -492,3 +593,35 @@ const sgf_node *game_last_node(const seichi_game *g)
 }
 
 unsigned game_play_flags(const seichi_game *g) { return g->play_flags; }
+
+int game_parse_re(const char *re, double *margin)
+{
+    if (!re) return 0;
+    while (*re == ' ' || *re == '\t' || *re == '\n' || *re == '\r') re++;
+    char word[8];
+    size_t n = 0;
+    while (n < sizeof word - 1 && re[n] && re[n] != ' ' && re[n] != '\t' && re[n] != '\n' && re[n] != '\r')
+        word[n] = re[n], n++;
+    word[n] = 0;
+    const char *rest = re + n;
+    while (*rest == ' ' || *rest == '\t' || *rest == '\n' || *rest == '\r') rest++;
+    if (!*rest && (!strcmp(word, "0") || !strncasecmp_ascii(word, "draw") || !strncasecmp_ascii(word, "jigo"))) {
+        *margin = 0;
+        return 1;
+    }
+    int sign = (re[0] == 'B' || re[0] == 'b') ? 1 : (re[0] == 'W' || re[0] == 'w') ? -1 : 0;
+    if (!sign || re[1] != '+' || re[2] < '0' || re[2] > '9') return 0;
+    char num[64];
+    n = 0;
+    for (const char *c = re + 2; *c; c++) {
+        if (!((*c >= '0' && *c <= '9') || *c == '.' || *c == ' ' || *c == '\t' || *c == '\n' || *c == '\r'))
+            return 0;
+        if (n == sizeof num - 1) return 0;
+        num[n++] = *c == '\t' || *c == '\n' || *c == '\r' ? ' ' : *c;
+    }
+    num[n] = 0;
+    double v;
+    if (!text_decimal(num, &v) || v > 100000) return 0;
+    *margin = sign * v;
+    return 1;
+}

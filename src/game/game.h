@@ -16,5 +16,10 @@ const sgf_node *game_root(const seichi_game *g);
 const sgf_node *game_last_node(const seichi_game *g);
 /* Play flags (SEICHI_ALLOW_SUICIDE ...) the replay used. */
 unsigned game_play_flags(const seichi_game *g);
+/* RE as a counted result: "B+12.5" gives 12.5, "W+3" -3, "0", "Draw" and
+ * "Jigo" 0 (any case, blanks around).  Returns 1 and *margin, or 0 for
+ * anything else: resignation, time, forfeit, "?", a number that is not
+ * plain decimal ("B+0x10", "B+1e9", "B+inf") or larger than 100,000. */
+int game_parse_re(const char *re, double *margin);
 
 #endif

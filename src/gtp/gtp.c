@@ -13,8 +13,10 @@
  *    one empty line; a result of several lines never contains an empty
  *    line (empty lines inside a body are dropped, trailing newlines too).
  * Anything that is not a known command gets "? unknown command"; a bad
- * argument "? syntax error" or the reason.  Lines longer than
- * SEICHI_GTP_MAX_LINE are refused whole.  No I/O: loadsgf reads through
+ * argument "? syntax error" or the reason.  A line whose command part
+ * (what is left after preprocessing) is longer than SEICHI_GTP_MAX_LINE is
+ * refused whole with "?ID line too long", ID read from its start; a long
+ * comment is still only a comment.  No I/O: loadsgf reads through
  * the loader the caller installs.
  */
 #include <stdlib.h>
@@ -66,22 +68,36 @@ void seichi_gtp_set_writer(seichi_gtp *e, seichi_gtp_writer fn, void *ud)
 
 int seichi_gtp_quit_requested(const seichi_gtp *e) { return e->quit; }
 
-/* Applies the preprocessing of section 3.1 into e->line; returns its
- * length, or -1 if out of memory. */
-static long preprocess(seichi_gtp *e, const char *in, size_t len)
+/* Applies the preprocessing of section 3.1 into e->line: control
+ * characters dropped, HT made a space, the comment from '#' on dropped,
+ * leading blanks dropped.  At most SEICHI_GTP_MAX_LINE bytes are kept;
+ * *too_long is set when anything but blanks comes after them (a comment
+ * never makes a line too long).  Returns the length kept, or -1 if out of
+ * memory. */
+static long preprocess(seichi_gtp *e, const char *in, size_t len, int *too_long)
 {
-    if (e->linecap < len + 1) {
-        char *nl = realloc(e->line, len + 1);
+    size_t need = (len < SEICHI_GTP_MAX_LINE ? len : SEICHI_GTP_MAX_LINE) + 1;
+    if (e->linecap < need) {
+        char *nl = realloc(e->line, need);
         if (!nl) return -1;
         e->line = nl;
-        e->linecap = len + 1;
+        e->linecap = need;
     }
     size_t n = 0;
+    *too_long = 0;
     for (size_t i = 0; i < len; i++) {
         unsigned char c = (unsigned char)in[i];
         if (c == '#') break;
         if (c == '\t' || c == '\n') c = ' ';
         else if (c < 32 || c == 127) continue;
+        if (c == ' ' && n == 0) continue;
+        if (n == SEICHI_GTP_MAX_LINE) {
+            if (c != ' ') {
+                *too_long = 1;
+                break;
+            }
+            continue;
+        }
         e->line[n++] = (char)c;
     }
     e->line[n] = 0;
@@ -111,9 +127,10 @@ static const gtp_command *find_command(const char *name)
     return NULL;
 }
 
+/* GTP's id is an unsigned integer of any length; it is echoed as written. */
 static int is_id(const char *s)
 {
-    if (!*s || strlen(s) > 9) return 0;
+    if (!*s) return 0;
     for (; *s; s++)
         if (*s < '0' || *s > '9') return 0;
     return 1;
@@ -127,14 +144,20 @@ const char *seichi_gtp_exec(seichi_gtp *e, const char *line, size_t len, size_t 
     sbuf_init(&e->out);
     sbuf_init(&e->text);
     const char *id = NULL;
-    int failed = 1;
-    if (len > SEICHI_GTP_MAX_LINE) {
-        sbuf_puts(&e->text, "line too long");
-        goto answer;
-    }
-    long n = preprocess(e, line, len);
+    int failed = 1, too_long;
+    long n = preprocess(e, line, len, &too_long);
     if (n < 0) {
         sbuf_puts(&e->text, "out of memory");
+        goto answer;
+    }
+    if (too_long) {
+        /* the id, when the kept start of the line has one, is answered */
+        char *sp = strchr(e->line, ' ');
+        if (sp) {
+            *sp = 0;
+            if (is_id(e->line)) id = e->line;
+        }
+        sbuf_puts(&e->text, "line too long");
         goto answer;
     }
     int argc = 0, cap = 0;

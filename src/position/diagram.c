@@ -7,6 +7,14 @@
  * Empty: . + , -   Black: x X # b B @   White: o O w W
  * Players 3..8: the digits 3..8 (1 and 2 also mean Black and White).
  * Every row must have the same width; the height is the number of rows.
+ *
+ * Digits are points and row numbers at once, so row numbers are told
+ * apart by the whole diagram, never by one line: a row number is one or
+ * two digits set off from the points by a blank or '|', and the numbers at
+ * the start (or the end) of the rows are taken as labels only when every
+ * row has one and they count down to 1 (as seichi_pos_to_diagram writes
+ * them) or up from 1.  So "77" is a row of two points of player 7, and a
+ * diagram written with players 3..8 reads back as it was written.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -38,15 +46,67 @@ static int is_label_row(const char *s, const char *e)
     return 1;
 }
 
+static int is_sep(char c) { return c == ' ' || c == '\t' || c == '|'; }
+
+typedef struct row_text {
+    const char *a, *b, *start; /* trimmed text, and its line's first byte */
+    int line;
+    int lead, trail;           /* row number at either end, or -1        */
+    int lead_len, trail_len;
+} row_text;
+
+/* The row number that starts [a, b) (1 or 2 digits, then a separator and
+ * more text), or -1; *len gets its number of digits. */
+static int lead_number(const char *a, const char *b, int *len)
+{
+    int k = 0;
+    while (a + k < b && k < 3 && isdigit((unsigned char)a[k])) k++;
+    if (k < 1 || k > 2 || a + k + 1 >= b || !is_sep(a[k])) return -1;
+    *len = k;
+    return k == 1 ? a[0] - '0' : (a[0] - '0') * 10 + (a[1] - '0');
+}
+
+static int trail_number(const char *a, const char *b, int *len)
+{
+    int k = 0;
+    while (b - k > a && k < 3 && isdigit((unsigned char)b[-k - 1])) k++;
+    if (k < 1 || k > 2 || b - k - 1 <= a || !is_sep(b[-k - 1])) return -1;
+    *len = k;
+    return k == 1 ? b[-1] - '0' : (b[-2] - '0') * 10 + (b[-1] - '0');
+}
+
+/* 1 if the labels of the h rows count down to 1 or up from 1. */
+static int numbered(const row_text *r, int h, int trail)
+{
+    int down = 1, up = 1;
+    for (int y = 0; y < h; y++) {
+        int v = trail ? r[y].trail : r[y].lead;
+        if (v != h - y) down = 0;
+        if (v != y + 1) up = 0;
+    }
+    return down || up;
+}
+
+static int fail(char *err, size_t errlen, int line, int col, const char *what)
+{
+    if (err && errlen) snprintf(err, errlen, "%d:%d: %s", line, col, what);
+    return SEICHI_PARSE;
+}
+
 int seichi_pos_from_diagram(const char *text, size_t len, seichi_pos **out,
                             char *err, size_t errlen)
 {
     enum { MAXS = SEICHI_MAX_SIDE };
-    uint8_t *cells = malloc(MAXS * MAXS);
+    row_text rows[MAXS];
+    uint8_t cells[MAXS * MAXS];
     int w = -1, h = 0, players = 2, line = 0;
     const char *s = text, *end = text + len;
     *out = NULL;
-    if (!cells) return SEICHI_NOMEM;
+    if (len > SEICHI_MAX_INPUT) {
+        char what[64];
+        snprintf(what, sizeof what, "larger than the %u MiB input cap", SEICHI_MAX_INPUT >> 20);
+        return fail(err, errlen, 1, 1, what);
+    }
     while (s < end) {
         const char *e = memchr(s, '\n', (size_t)(end - s));
         if (!e) e = end;
@@ -54,58 +114,52 @@ int seichi_pos_from_diagram(const char *text, size_t len, seichi_pos **out,
         const char *a = s, *b = e;
         while (a < b && isspace((unsigned char)*a)) a++;
         while (b > a && isspace((unsigned char)b[-1])) b--;
-        /* strip row numbers at either end */
-        while (a < b && isdigit((unsigned char)*a) && a + 1 < b &&
-               (isdigit((unsigned char)a[1]) || a[1] == ' ' || a[1] == '|'))
-            a++;
-        while (a < b && (*a == ' ' || *a == '|')) a++;
-        while (b > a && isdigit((unsigned char)b[-1]) && b - 1 > a &&
-               (isdigit((unsigned char)b[-2]) || b[-2] == ' ' || b[-2] == '|'))
-            b--;
-        while (b > a && (b[-1] == ' ' || b[-1] == '|')) b--;
         if (a < b && !is_label_row(a, b)) {
-            int x = 0;
-            for (const char *c = a; c < b; c++) {
-                if (*c == ' ' || *c == '\t') continue;
-                int v = point_char(*c);
-                if (v < 0 || x >= MAXS) {
-                    if (err && errlen)
-                        snprintf(err, errlen, "%d:%d: %s", line, (int)(c - s) + 1,
-                                 v < 0 ? "not a point character" : "row longer than 52");
-                    free(cells);
-                    return SEICHI_PARSE;
-                }
-                if (h >= MAXS) {
-                    if (err && errlen) snprintf(err, errlen, "%d:1: more than 52 rows", line);
-                    free(cells);
-                    return SEICHI_PARSE;
-                }
-                if (v > players) players = v;
-                cells[h * MAXS + x++] = (uint8_t)v;
-            }
-            if (w >= 0 && x != w) {
-                if (err && errlen)
-                    snprintf(err, errlen, "%d:1: row has %d points, earlier rows %d", line, x, w);
-                free(cells);
-                return SEICHI_PARSE;
-            }
-            w = x;
-            h++;
+            if (h == MAXS) return fail(err, errlen, line, 1, "more than 52 rows");
+            row_text *r = &rows[h++];
+            r->a = a, r->b = b, r->start = s, r->line = line;
+            r->lead = lead_number(a, b, &r->lead_len);
+            r->trail = trail_number(a, b, &r->trail_len);
         }
         s = e < end ? e + 1 : end;
     }
-    if (h == 0 || w <= 0) {
-        if (err && errlen) snprintf(err, errlen, "%d:1: no board rows", line);
-        free(cells);
-        return SEICHI_PARSE;
+    if (h == 0) return fail(err, errlen, line > 0 ? line : 1, 1, "no board rows");
+    int lead = 1, trail = 1;
+    for (int y = 0; y < h; y++) {
+        if (rows[y].lead < 0) lead = 0;
+        if (rows[y].trail < 0) trail = 0;
+    }
+    lead = lead && numbered(rows, h, 0);
+    trail = trail && numbered(rows, h, 1);
+    for (int y = 0; y < h; y++) {
+        row_text *r = &rows[y];
+        const char *a = r->a, *b = r->b;
+        if (lead) a += r->lead_len;
+        if (trail && b - r->trail_len > a) b -= r->trail_len;
+        while (a < b && is_sep(*a)) a++;
+        while (b > a && is_sep(b[-1])) b--;
+        int x = 0;
+        for (const char *c = a; c < b; c++) {
+            if (*c == ' ' || *c == '\t') continue;
+            int v = point_char(*c);
+            if (v < 0 || x >= MAXS)
+                return fail(err, errlen, r->line, (int)(c - r->start) + 1,
+                            v < 0 ? "not a point character" : "row longer than 52");
+            if (v > players) players = v;
+            cells[y * MAXS + x++] = (uint8_t)v;
+        }
+        if (x == 0) return fail(err, errlen, r->line, 1, "row has no points");
+        if (w >= 0 && x != w) {
+            char what[80];
+            snprintf(what, sizeof what, "row has %d points, earlier rows %d", x, w);
+            return fail(err, errlen, r->line, 1, what);
+        }
+        w = x;
     }
     seichi_graph *g = seichi_graph_new_grid(w, h);
     seichi_pos *p = g ? seichi_pos_new(g, players) : NULL;
     seichi_graph_release(g);
-    if (!p) {
-        free(cells);
-        return SEICHI_NOMEM;
-    }
+    if (!p) return SEICHI_NOMEM;
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             int c = cells[y * MAXS + x];
@@ -113,7 +167,6 @@ int seichi_pos_from_diagram(const char *text, size_t len, seichi_pos **out,
             if (c) p->hash ^= graph_zobrist(g, y * w + x, c);
         }
     pos_rebuild(p);
-    free(cells);
     *out = p;
     return SEICHI_OK;
 }

@@ -2,8 +2,10 @@
  * markup.c - dead stones from a game record's end-of-game markup: the stones
  * standing inside TB (Black's territory) or TW (White's territory) of the
  * last node of the main line, as KGS and most servers write them.  Used only
- * when the caller asks (`seichi score --dead markup`, the TB/TW check).
+ * when the caller asks (`seichi score --dead markup`, the TB/TW check);
+ * and the stones named in a list (`seichi score --dead D4,Q16`).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "game/game.h"
@@ -58,4 +60,38 @@ int score_markup_dead(const seichi_game *game, const seichi_pos *p, uint8_t *dea
             count += mark_value(g, colors, k + 1, pr->values[j].text, pr->values[j].text_len, dead);
     }
     return count;
+}
+
+int score_named_dead(const seichi_pos *p, const char *list, uint8_t *dead, char *err, size_t errlen)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    char name[32];
+    const char *s = list;
+    while (*s) {
+        const char *e = strchr(s, ',');
+        size_t l = e ? (size_t)(e - s) : strlen(s);
+        while (l > 0 && *s == ' ') s++, l--;
+        while (l > 0 && s[l - 1] == ' ') l--;
+        if (l > 0) {
+            if (l >= sizeof name) {
+                snprintf(err, errlen, "'%.*s' is not a point", (int)(l > 40 ? 40 : l), s);
+                return -1;
+            }
+            memcpy(name, s, l);
+            name[l] = 0;
+            int pt = seichi_graph_find_point(g, name);
+            if (pt < 0) {
+                snprintf(err, errlen, "'%s' is not a point of this board", name);
+                return -1;
+            }
+            if (seichi_pos_color(p, pt) == SEICHI_EMPTY) {
+                snprintf(err, errlen, "no stone at %s", name);
+                return -1;
+            }
+            dead[pt] = 1;
+        }
+        if (!e) break;
+        s = e + 1;
+    }
+    return 0;
 }

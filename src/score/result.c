@@ -259,22 +259,24 @@ int seichi_result_text(const seichi_result *r, char **out, size_t *len)
     char key[16];
     sbuf_init(&b);
     int reach = score_reach_only(&r->rules);
-    sbuf_printf(&b, "result %s   (rules %s, %s counting, komi %g", r->result, r->rules.name,
+    char num[SBUF_NUM_LEN];
+    sbuf_printf(&b, "result %s   (rules %s, %s counting, komi %s", r->result, r->rules.name,
                 reach ? "reach" : r->rules.scoring == SEICHI_SCORE_TERRITORY ? "territory" : "area",
-                r->komi);
+                sbuf_num(r->komi, num));
     if (r->handicap) sbuf_printf(&b, ", handicap %d", r->handicap);
     sbuf_puts(&b, ")\n");
     if (r->conf_proof) sbuf_printf(&b, "%s\n", seichi_result_confidence_line(r));
     for (int c = 1; c <= r->nplayers; c++) {
         const seichi_score_breakdown *d = &r->bd[c];
-        sbuf_printf(&b, "%-7s %g = territory %d", player_key(c, key, sizeof key), d->total,
-                    d->territory);
+        sbuf_printf(&b, "%-7s %s = territory %d", player_key(c, key, sizeof key),
+                    sbuf_num(d->total, num), d->territory);
         if (r->rules.scoring == SEICHI_SCORE_AREA || reach || d->stones)
             sbuf_printf(&b, " + stones %d", d->stones);
         if (r->rules.scoring == SEICHI_SCORE_TERRITORY && !reach)
             sbuf_printf(&b, " + prisoners %d + dead %d", d->prisoners, d->dead);
-        if (d->komi != 0) sbuf_printf(&b, " + komi %g", d->komi);
-        if (d->compensation != 0) sbuf_printf(&b, " + handicap compensation %g", d->compensation);
+        if (d->komi != 0) sbuf_printf(&b, " + komi %s", sbuf_num(d->komi, num));
+        if (d->compensation != 0)
+            sbuf_printf(&b, " + handicap compensation %s", sbuf_num(d->compensation, num));
         sbuf_puts(&b, "\n");
     }
     sbuf_puts(&b, "\n");

@@ -77,39 +77,21 @@ int score_reach_only(const seichi_rules *r)
 
 void score_format_margin(double margin, int nplayers, const double *totals, char *buf, size_t len)
 {
-    char num[32];
+    char num[SBUF_NUM_LEN];
+    int best = 0;
     if (nplayers > 2) {
-        int best = 1, second = 0;
+        int second = 0;
+        best = 1;
         for (int c = 2; c <= nplayers; c++)
             if (totals[c] > totals[best]) best = c;
         for (int c = 1; c <= nplayers; c++)
             if (c != best && (!second || totals[c] > totals[second])) second = c;
         margin = totals[best] - totals[second];
-        if (margin == 0) {
-            snprintf(buf, len, "0");
-            return;
-        }
-        snprintf(num, sizeof num, "%.4f", margin);
-        for (size_t l = strlen(num); l > 0 && (num[l - 1] == '0' || num[l - 1] == '.'); l--) {
-            char ch = num[l - 1];
-            num[l - 1] = 0;
-            if (ch == '.') break;
-        }
-        snprintf(buf, len, "P%d+%s", best, num);
-        return;
     }
-    if (margin == 0) {
-        snprintf(buf, len, "0");
-        return;
-    }
-    double a = margin < 0 ? -margin : margin;
-    snprintf(num, sizeof num, "%.4f", a);
-    for (size_t l = strlen(num); l > 0 && (num[l - 1] == '0' || num[l - 1] == '.'); l--) {
-        char ch = num[l - 1];
-        num[l - 1] = 0;
-        if (ch == '.') break;
-    }
-    snprintf(buf, len, "%c+%s", margin > 0 ? 'B' : 'W', num);
+    sbuf_num(margin < 0 ? -margin : margin, num);
+    if (!strcmp(num, "0")) snprintf(buf, len, "0");
+    else if (best) snprintf(buf, len, "P%d+%s", best, num);
+    else snprintf(buf, len, "%c+%s", margin > 0 ? 'B' : 'W', num);
 }
 
 static void classify_reach(const seichi_graph *g, const uint8_t *board, uint8_t *cls,

@@ -28,5 +28,10 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o,
  * not NULL) gets the number of TB/TW values (0: the game has no markup). */
 int score_markup_dead(const seichi_game *game, const seichi_pos *p, uint8_t *dead,
                       int *nmarks);
+/* Marks dead the stones named in list, a comma-separated list of point
+ * names ("D4, Q16"; blanks around names ignored; one stone names itself,
+ * the scorer extends it to its chain).  Returns 0, or -1 with a reason in
+ * err ("'Z99' is not a point of this board", "no stone at D4"). */
+int score_named_dead(const seichi_pos *p, const char *list, uint8_t *dead, char *err, size_t errlen);
 
 #endif

@@ -23,6 +23,10 @@ struct sgf_tree {
     char *acur, *aend;  /* bump pointer into the newest chunk               */
     sgf_chunk *chunks;
     size_t next_chunk;  /* size of the next chunk to allocate               */
+    size_t budget;      /* bytes the tree may still take (see
+                           SGF_BYTES_PER_BYTE in sgf_parse.c): what the
+                           arena hands out, not the chunks' untouched tails */
+    int over_budget;    /* an allocation failed for the budget, not malloc  */
     sgf_node **roots;
     int nroots, roots_cap;
     char *warn;         /* "LINE:COL: reason\n" lines                       */
@@ -32,10 +36,16 @@ struct sgf_tree {
 
 void *sgf__alloc_slow(sgf_tree *t, size_t n);
 
-/* n bytes, 8-aligned, owned by the tree; NULL when out of memory. */
+/* n bytes, 8-aligned, owned by the tree; NULL when out of memory or over
+ * the tree's budget (then over_budget is set). */
 static inline void *sgf__alloc(sgf_tree *t, size_t n)
 {
     n = (n + 7) & ~(size_t)7;
+    if (n > t->budget) {
+        t->over_budget = 1;
+        return NULL;
+    }
+    t->budget -= n;
     if ((size_t)(t->aend - t->acur) < n) return sgf__alloc_slow(t, n);
     void *r = t->acur;
     t->acur += n;

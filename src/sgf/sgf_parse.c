@@ -34,6 +34,21 @@
  * A node's properties and a property's values are gathered in scratch
  * arrays and copied into the arena once complete, keeping them contiguous.
  *
+ * Memory.  The input is capped at SEICHI_MAX_INPUT (8 MiB), and the tree
+ * at SGF_BYTES_PER_BYTE (48) bytes per input byte plus SGF_BYTES_SLACK
+ * (1 MiB): every block the arena hands out and the growth of every scratch
+ * array is charged to that budget (a chunk's tail that is never handed out
+ * is never touched, so it costs address space, not memory), and an input that would need more is refused as
+ * a parse error ("too many nodes and values for its size").  48 is what
+ * the densest text the writer produces needs: a sequence of empty nodes,
+ * one 48-byte node per ';' (so every tree that parses writes out to text
+ * that parses).  A real record takes 17 to 20 bytes per byte (the 4,745
+ * games of the test corpus: mean 17.3, largest 19.7), a record of nothing
+ * but passes 30, empty values "[][]..." 41 (a 40-byte value and its
+ * scratch copy), deep nesting "(;(;(;..." 36.  So a parse takes at most
+ * 49 times its input plus 1 MiB, 400 MiB at the cap (a 60 MB file of ';'
+ * once took 2.9 GB; it is now refused before it is read).
+ *
  * Known limits.  Escapes and brackets are read byte by byte, before any
  * charset conversion, as every SGF reader does: a double-byte character
  * whose second byte is ']' or '\' (possible in Shift_JIS, Big5, GBK) must
@@ -52,6 +67,8 @@
 #include "seichi.h"
 
 #define MAX_WARNINGS 64
+#define SGF_BYTES_PER_BYTE 48
+#define SGF_BYTES_SLACK ((size_t)1 << 20)
 
 typedef struct frame {
     sgf_node *node;  /* node the variation hangs from (NULL for a root)    */
@@ -80,6 +97,17 @@ typedef struct parser {
 } parser;
 
 enum { F_COOK = 1, F_HIGH = 2 };
+
+/* Takes n bytes from the tree's budget; 0, or -1 (over_budget set). */
+static int charge(sgf_tree *t, size_t n)
+{
+    if (n > t->budget) {
+        t->over_budget = 1;
+        return -1;
+    }
+    t->budget -= n;
+    return 0;
+}
 
 void *sgf__alloc_slow(sgf_tree *t, size_t n)
 {
@@ -152,9 +180,15 @@ static int nomem(parser *P)
     if (P->d) {
         P->d->line = P->line;
         P->d->col = col_of(P, P->p);
-        snprintf(P->d->msg, sizeof P->d->msg, "out of memory");
+        if (P->t->over_budget)
+            snprintf(P->d->msg, sizeof P->d->msg,
+                     "too many nodes and values for the size of the input "
+                     "(the tree may take %d bytes per input byte)",
+                     SGF_BYTES_PER_BYTE);
+        else
+            snprintf(P->d->msg, sizeof P->d->msg, "out of memory");
     }
-    return SEICHI_NOMEM;
+    return P->t->over_budget ? SEICHI_PARSE : SEICHI_NOMEM;
 }
 
 /* Skips white space, counting lines. */
@@ -230,11 +264,13 @@ static size_t cook(unsigned char *dst, const unsigned char *s, size_t n)
 }
 
 /* A scratch array of cap elements doubled (*cap updated), or NULL; inl is
- * its first home inside the parser, which is never freed. */
-static void *grow(void *arr, int *cap, size_t elem, const void *inl)
+ * its first home inside the parser, which is never freed.  Its new size is
+ * charged to t's budget. */
+static void *grow(sgf_tree *t, void *arr, int *cap, size_t elem, const void *inl)
 {
     int ncap = *cap ? *cap * 2 : 16;
     if (ncap <= 0 || (size_t)ncap > SIZE_MAX / elem) return NULL;
+    if (charge(t, (size_t)(ncap - *cap) * elem)) return NULL;
     void *a;
     if (inl && arr == inl) {
         a = malloc((size_t)ncap * elem);
@@ -295,11 +331,11 @@ static int read_values(parser *P)
         }
         if (P->nvals == P->vals_cap) {
             int cap = P->vals_cap;
-            sgf_value *nv = grow(P->vals, &cap, sizeof *nv, P->vals0);
+            sgf_value *nv = grow(P->t, P->vals, &cap, sizeof *nv, P->vals0);
             if (!nv) return nomem(P);
             P->vals = nv;
             cap = P->vals_cap;
-            unsigned char *nh = grow(P->vhigh, &cap, 1, P->vhigh0);
+            unsigned char *nh = grow(P->t, P->vhigh, &cap, 1, P->vhigh0);
             if (!nh) return nomem(P);
             P->vhigh = nh;
             P->vals_cap = cap;
@@ -369,6 +405,7 @@ static int read_property(parser *P)
         if (!P->vhigh[i]) continue;
         if (P->nhigh == P->high_cap) {
             size_t cap = P->high_cap ? P->high_cap * 2 : 64;
+            if (charge(P->t, (cap - P->high_cap) * sizeof(sgf_value *))) return nomem(P);
             sgf_value **h = realloc(P->high, cap * sizeof *h);
             if (!h) return nomem(P);
             P->high = h;
@@ -377,7 +414,7 @@ static int read_property(parser *P)
         P->high[P->nhigh++] = &vals[i];
     }
     if (P->nprops == P->props_cap) {
-        sgf_prop *np = grow(P->props, &P->props_cap, sizeof *np, P->props0);
+        sgf_prop *np = grow(P->t, P->props, &P->props_cap, sizeof *np, P->props0);
         if (!np) return nomem(P);
         P->props = np;
     }
@@ -450,6 +487,7 @@ static int read_game(parser *P)
             open = NULL;
             if (P->depth == P->stack_cap) {
                 size_t cap = P->stack_cap * 2;
+                if (charge(t, (cap - P->stack_cap) * sizeof(frame))) return nomem(P);
                 frame *s = P->stack == P->stack0
                                ? malloc(cap * sizeof *s)
                                : realloc(P->stack, cap * sizeof *s);
@@ -495,7 +533,7 @@ static int read_game(parser *P)
         }
     }
     if (t->nroots == t->roots_cap) {
-        sgf_node **nr = grow(t->roots, &t->roots_cap, sizeof *nr, NULL);
+        sgf_node **nr = grow(t, t->roots, &t->roots_cap, sizeof *nr, NULL);
         if (!nr) return nomem(P);
         t->roots = nr;
     }
@@ -535,7 +573,15 @@ int sgf_parse(const char *buf, size_t len, sgf_tree **out, sgf_diag *diag)
         diag->msg[0] = 0;
     }
     if (!out || (!buf && len)) return SEICHI_ARG;
-    sgf_tree *t = len > SIZE_MAX / 64 ? NULL : malloc(sizeof *t + len + 1);
+    if (len > SEICHI_MAX_INPUT) {
+        if (diag) {
+            diag->line = diag->col = 1;
+            snprintf(diag->msg, sizeof diag->msg,
+                     "larger than the %u MiB input cap", SEICHI_MAX_INPUT >> 20);
+        }
+        return SEICHI_PARSE;
+    }
+    sgf_tree *t = malloc(sizeof *t + len + 1);
     if (!t) {
         if (diag) snprintf(diag->msg, sizeof diag->msg, "out of memory");
         return SEICHI_NOMEM;
@@ -546,6 +592,7 @@ int sgf_parse(const char *buf, size_t len, sgf_tree **out, sgf_diag *diag)
     if (len) memcpy(t->src, buf, len);
     t->src[len] = 0;
     t->next_chunk = len < 256 ? 4096 : len * 16;
+    t->budget = SGF_BYTES_PER_BYTE * len + SGF_BYTES_SLACK;
 
     parser P;
     memset(&P, 0, sizeof P);

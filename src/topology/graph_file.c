@@ -135,6 +135,10 @@ int seichi_graph_parse(const char *text, size_t len, seichi_graph **out,
     char **names = NULL;
     name_table nt = {NULL, NULL, 0};
     *out = NULL;
+    if (len > SEICHI_MAX_INPUT) {
+        if (err && errlen) snprintf(err, errlen, "1:1: larger than the %u MiB input cap", SEICHI_MAX_INPUT >> 20);
+        return SEICHI_PARSE;
+    }
     const char *nul = memchr(text, 0, len);
     if (nul) { /* names are C strings: a NUL would cut one short */
         for (const char *c = text; c < nul; c++)

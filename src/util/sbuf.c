@@ -117,17 +117,27 @@ void sbuf_json_str(sbuf *b, const char *s)
     sbuf_add(b, "\"", 1);
 }
 
+const char *sbuf_num(double v, char buf[SBUF_NUM_LEN])
+{
+    if (!isfinite(v)) return strcpy(buf, "null");
+    if (fabs(v) >= 1e15) {
+        /* the shortest %g that reads back as v (valid JSON: "1e+300") */
+        for (int prec = 1; prec <= 17; prec++) {
+            snprintf(buf, SBUF_NUM_LEN, "%.*g", prec, v);
+            if (strtod(buf, NULL) == v) break;
+        }
+        return buf;
+    }
+    snprintf(buf, SBUF_NUM_LEN, "%.4f", v);
+    size_t n = strlen(buf);
+    while (buf[n - 1] == '0') buf[--n] = 0;
+    if (buf[n - 1] == '.') buf[--n] = 0;
+    if (!strcmp(buf, "-0")) strcpy(buf, "0");
+    return buf;
+}
+
 void sbuf_json_num(sbuf *b, double v)
 {
-    if (!isfinite(v)) {
-        sbuf_puts(b, "null");
-    } else if (v == floor(v) && fabs(v) < 1e15) {
-        sbuf_printf(b, "%.0f", v);
-    } else {
-        char tmp[64];
-        snprintf(tmp, sizeof tmp, "%.4f", v);
-        size_t n = strlen(tmp);
-        while (n > 0 && tmp[n - 1] == '0') tmp[--n] = 0;
-        sbuf_puts(b, tmp);
-    }
+    char tmp[SBUF_NUM_LEN];
+    sbuf_puts(b, sbuf_num(v, tmp));
 }

@@ -30,8 +30,14 @@ void sbuf_printf(sbuf *b, const char *fmt, ...)
 /* A JSON string literal (quotes included); NULL gives null.  Invalid
  * UTF-8 bytes become U+FFFD. */
 void sbuf_json_str(sbuf *b, const char *s);
-/* A JSON number; non-finite values give null.  Integers print without a
- * fraction, others with up to 4 decimals, trailing zeros dropped. */
+/* The one number format of every JSON, GTP and text output: at most 4
+ * decimals (rounded), trailing zeros and a trailing point dropped, never
+ * "-0" (7.00001 gives "7", -0.00001 "0", 6.5 "6.5"); |v| >= 1e15 in the
+ * shortest %g form that reads back as v ("1e+300"); non-finite gives
+ * "null".  Returns buf.  Always a valid JSON number or null. */
+#define SBUF_NUM_LEN 48
+const char *sbuf_num(double v, char buf[SBUF_NUM_LEN]);
+/* Appends sbuf_num(v). */
 void sbuf_json_num(sbuf *b, double v);
 
 #endif

@@ -29,6 +29,21 @@ long=$(head -c 70000 /dev/zero | tr '\0' 'a')
 out=$(printf '%s\n3 name\n' "$long" | "$seichi" gtp)
 check overlong-line "$(printf '? line too long\n\n=3 seichi')" "$out"
 
+# a comment is a comment however long; the id of a refused line is kept;
+# ids of any length are ids.
+out=$(printf '#%s\n4 name\n' "$long" | "$seichi" gtp)
+check long-comment "=4 seichi" "$out"
+out=$(printf '5 name # %s\n' "$long" | "$seichi" gtp)
+check long-comment-after-command "=5 seichi" "$out"
+out=$(printf '6 %s\n' "$long" | "$seichi" gtp)
+check overlong-line-id "? line too long" "$(echo "$out" | sed 's/^?6 /? /')"
+check overlong-line-id-kept "?6 line too long" "$out"
+out=$(printf '12345678901234567890 name\n0000000001 protocol_version\n' | "$seichi" gtp)
+check long-ids "$(printf '=12345678901234567890 seichi\n\n=0000000001 2')" "$out"
+spaces=$(head -c 70000 /dev/zero | tr '\0' ' ')
+out=$(printf '7%sname\n' "$spaces" | "$seichi" gtp)
+check blank-run-is-one-separator "=7 seichi" "$out"
+
 out=$(printf '1 quit\n2 name\n' | "$seichi" gtp)
 check quit-stops "=1 " "$out"
 
