@@ -136,7 +136,7 @@ seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr
     seichi_pos *q = seichi_pos_new(f, p->nplayers);
     seichi_graph_release(f);
     if (!q) return NULL;
-    int w = f->width;
+    int w = q->g->width; /* q holds the frame graph */
     for (int i = 0; i < p->n; i++) {
         int pt = preimage(p->g, s, i % w, i / w);
         tr[pt] = i;
