@@ -189,40 +189,80 @@ static void close_gaps(const fill_ctx *f, border_work *bw, const int *fr, int nf
     }
 }
 
-static void close_dame_regions(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, sbuf *explain)
+/* The dame space of colour c flooded from x0 on the dame map fl (points
+ * next to c's stones or none; those next to the other colour are its gap
+ * points, fr[0..*nf-1] up to BORDER_GAP + 1 of them) into list; returns
+ * its size.  mark: -c on the space, a fresh token on its gaps. */
+static int dame_space(const seichi_graph *g, border_work *bw, const uint8_t *fl, int c, int x0, int *fr,
+                      int *nf)
+{
+    int *stack = bw->stack, *list = bw->list, *mark = bw->mark, gapbit = 1 << other(c);
+    int sp = 0, k = 0, tok = ++bw->tok;
+    *nf = 0;
+    stack[sp++] = x0;
+    mark[x0] = -c;
+    while (sp) {
+        int y = stack[--sp];
+        list[k++] = y;
+        FOR_ADJ(g, y, q) {
+            int z = *q;
+            if (mark[z] == -c || mark[z] == tok || !(fl[z] & 1)) continue;
+            if (fl[z] & gapbit) {
+                if (*nf <= BORDER_GAP) fr[*nf] = z;
+                ++*nf;
+                mark[z] = tok;
+                continue;
+            }
+            mark[z] = -c;
+            stack[sp++] = z;
+        }
+    }
+    return k;
+}
+
+/* Wide dame spaces that one colour's stones alone border but for a gap of
+ * at most BORDER_GAP points are that colour's area, the gap closed by it.
+ * Both colours are judged on the same map first: a space of one colour
+ * that shares a point with a space of the other is left open (whoever
+ * plays first there decides), so the colour-swapped board gets the
+ * colour-swapped answer.  claim: n bytes of scratch. */
+static void close_dame_regions(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, uint8_t *claim,
+                               sbuf *explain)
 {
     const seichi_graph *g = f->p->g;
-    int n = f->p->n, *stack = bw->stack, *list = bw->list, *mark = bw->mark, fr[BORDER_GAP + 1];
+    int n = f->p->n, *list = bw->list, *mark = bw->mark, fr[BORDER_GAP + 1];
+    if (bw->ndame < BORDER_ROOM) return;
     uint8_t *fl = bw->fl;
-    /* mark -c once inside for c, tok on a gap point */
-    for (int x = 0; x < n; x++) mark[x] = 0;
-    for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && bw->ndame >= BORDER_ROOM; c++) {
-        int gapbit = 1 << other(c);
-        for (int x0 = 0; x0 < n; x0++) {
-            if (mark[x0] == -c || (fl[x0] & (1 | gapbit)) != 1) continue;
-            int sp = 0, k = 0, nf = 0, tok = ++bw->tok;
-            stack[sp++] = x0;
-            mark[x0] = -c;
-            while (sp) {
-                int y = stack[--sp];
-                list[k++] = y;
-                FOR_ADJ(g, y, q) {
-                    int z = *q;
-                    if (mark[z] == -c || mark[z] == tok || !(fl[z] & 1)) continue;
-                    if (fl[z] & gapbit) {
-                        if (nf <= BORDER_GAP) fr[nf] = z;
-                        nf++;
-                        mark[z] = tok;
-                        continue;
-                    }
-                    mark[z] = -c;
-                    stack[sp++] = z;
+    for (int pass = 0; pass < 2; pass++) {
+        if (!pass) memset(claim, 0, (size_t)n);
+        for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
+            int gapbit = 1 << other(c);
+            for (int x = 0; x < n; x++) mark[x] = 0;
+            for (int x0 = 0; x0 < n; x0++) {
+                if (mark[x0] == -c || (fl[x0] & (1 | gapbit)) != 1) continue;
+                int nf, k = dame_space(g, bw, fl, c, x0, fr, &nf);
+                if (k < BORDER_ROOM || nf > BORDER_GAP) continue;
+                if (!pass) {
+                    for (int i = 0; i < k; i++) claim[list[i]] |= (uint8_t)(1 << c);
+                    for (int i = 0; i < nf; i++) claim[fr[i]] |= (uint8_t)(1 << c);
+                    continue;
+                }
+                int contested = 0;
+                for (int i = 0; i < k; i++) contested |= claim[list[i]] & (1 << other(c));
+                for (int i = 0; i < nf; i++) contested |= claim[fr[i]] & (1 << other(c));
+                if (contested) continue;
+                for (int i = 0; i < k; i++) area[list[i]] = (uint8_t)c, claim[list[i]] |= 0x80;
+                for (int i = 0; i < nf; i++) {
+                    fills[fr[i]] = (uint8_t)c;
+                    claim[fr[i]] |= 0x80;
+                    say(explain, g, fr[i], "unfinished border, closed by", c);
                 }
             }
-            if (k < BORDER_ROOM || nf > BORDER_GAP) continue;
-            for (int i = 0; i < k; i++) area[list[i]] = (uint8_t)c, fl[list[i]] &= (uint8_t)~1;
-            close_gaps(f, bw, fr, nf, c, fills, explain, "unfinished border, closed by");
         }
+        /* taken off the dame map once both colours are judged */
+        if (pass)
+            for (int x = 0; x < n; x++)
+                if (claim[x] & 0x80) fl[x] &= (uint8_t)~1;
     }
 }
 
@@ -262,11 +302,12 @@ static void close_area_gaps(fill_ctx *f, border_work *bw, const uint8_t *area, u
     }
 }
 
-static void open_borders(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, sbuf *explain)
+static void open_borders(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *fills, uint8_t *claim,
+                         sbuf *explain)
 {
     find_dame(f, fills, bw);
     if (!bw->ndame) return;
-    close_dame_regions(f, bw, area, fills, explain);
+    close_dame_regions(f, bw, area, fills, claim, explain);
     close_area_gaps(f, bw, area, fills, explain);
 }
 
@@ -310,7 +351,7 @@ int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t 
     border_work bw = {own_area + n, ints, ints + n, ints + 2 * n, ints + 3 * n, 0, 0};
     memcpy(own_area, area, (size_t)n);
     f.area = own_area;
-    open_borders(&f, &bw, own_area, fills, explain);
+    open_borders(&f, &bw, own_area, fills, needb, explain); /* needb: scratch until filled below */
     rc = fill_and_connect(&f, SEICHI_BLACK, needb);
     if (rc == SEICHI_OK) rc = fill_and_connect(&f, SEICHI_WHITE, needw);
     if (rc != SEICHI_OK) goto done;
