@@ -56,7 +56,7 @@ static int safe_libs(int depth) { return depth >= DEEP ? 3 : READ_SAFE_LIBS; }
 struct seichi_reader {
     seichi_pos *w;
     pos_trail trail;
-    int budget, max_depth, nodes, out_of_budget;
+    int budget, max_depth, nodes;
 };
 
 seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
@@ -168,7 +168,7 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
         pos_undo(w, &m);
         return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
     }
-    if (depth >= r->max_depth || r->nodes >= r->budget) return r->out_of_budget = 1, SEICHI_READ_UNKNOWN;
+    if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     int cand[MAX_CAND], k = 0;
     for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
     if (libs == 2 && depth < NET_DEPTH)
@@ -188,7 +188,7 @@ static int defend(seichi_reader *r, int s, int *move, int depth)
         if (move) *move = SEICHI_PASS;
         return SEICHI_READ_WIN;
     }
-    if (depth >= r->max_depth || r->nodes >= r->budget) return r->out_of_budget = 1, SEICHI_READ_UNKNOWN;
+    if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     if (libs >= 2) { /* does it need a move at all? */
         pos_mark m;
         pos_mark_state(w, &m);
@@ -223,7 +223,6 @@ static int ask(seichi_reader *r, const seichi_pos *p, int pt, int *move, int att
 {
     if (move) *move = SEICHI_NONE;
     r->nodes = 0;
-    r->out_of_budget = 0;
     if (!p || pt < 0 || pt >= p->n || !p->color[pt] || p->nplayers != 2) return SEICHI_READ_FAIL;
     if (p->g != r->w->g || seichi_pos_copy_into(r->w, p) != SEICHI_OK) return SEICHI_READ_UNKNOWN;
     r->trail.n = 0;

@@ -42,7 +42,7 @@ static void pos_bind(seichi_pos *p)
 }
 
 /* Writes of the point arrays during a play, logged when a trail is set. */
-static inline void log_int(seichi_pos *p, int *at)
+static inline void log_change(seichi_pos *p, void *at, int old, int is_byte)
 {
     pos_trail *t = p->trail;
     if (!t) return;
@@ -50,22 +50,11 @@ static inline void log_int(seichi_pos *p, int *at)
         t->overflow = 1;
         return;
     }
-    t->log[t->n++] = (pos_change){at, *at, 0};
+    t->log[t->n++] = (pos_change){at, old, is_byte};
 }
 
-static inline void log_byte(seichi_pos *p, uint8_t *at)
-{
-    pos_trail *t = p->trail;
-    if (!t) return;
-    if (t->n == t->cap) {
-        t->overflow = 1;
-        return;
-    }
-    t->log[t->n++] = (pos_change){at, *at, 1};
-}
-
-#define SET_INT(p, lv, v) (log_int((p), &(lv)), (lv) = (v))
-#define SET_BYTE(p, lv, v) (log_byte((p), &(lv)), (lv) = (uint8_t)(v))
+#define SET_INT(p, lv, v) (log_change((p), &(lv), (lv), 0), (lv) = (v))
+#define SET_BYTE(p, lv, v) (log_change((p), &(lv), (lv), 1), (lv) = (uint8_t)(v))
 
 void pos_mark_state(const seichi_pos *p, pos_mark *m)
 {
