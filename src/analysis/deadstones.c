@@ -306,7 +306,10 @@ static void chain_groups(const seichi_pos *p, int *group)
  * region).  Returns SEICHI_OK or SEICHI_NOMEM. */
 static int own_territory_lives(const seichi_pos *p, uint8_t *dead, const uint8_t *fills, sbuf *explain)
 {
-    int n = p->n, *stack = malloc(3 * (size_t)n * sizeof(int) + 1);
+    int n = p->n, any = 0;
+    for (int x = 0; x < n && !any; x++) any = dead[x];
+    if (!any) return SEICHI_OK;
+    int *stack = malloc(3 * (size_t)n * sizeof(int) + 1);
     if (!stack) return SEICHI_NOMEM;
     int *region = stack + n, *list = region + n;
     const seichi_graph *g = p->g;
