@@ -59,6 +59,7 @@ struct seichi_game {
     unsigned play_flags;
     seichi_rules rules;
     int continue_on_illegal;
+    int first_illegal;      /* 1-based number of the first illegal move, 0 */
     seichi_pos *pos;   /* the position handed out by seichi_game_position */
     seichi_pos *final; /* the final position, built at load               */
     char filename[256];
@@ -482,7 +483,10 @@ static int replay(seichi_game *g, int upto_moves, seichi_pos **out)
             seichi_match_free(superko);
             return game_error(g, SEICHI_ILLEGAL, e->line, e->col, "%s", msg);
         }
-        if (out == &g->final) game_warn(g, e->line, e->col, msg);
+        if (out == &g->final) {
+            game_warn(g, e->line, e->col, msg);
+            if (!g->first_illegal) g->first_illegal = moves;
+        }
         seichi_pos_play(p, e->color, e->point, g->play_flags | SEICHI_FORCE, NULL, NULL);
         if (superko) match_sync(superko, p);
     }
@@ -509,6 +513,7 @@ int seichi_game_load_sgf(seichi_game *g, const char *buf, size_t len,
     game_clear(g);
     g->errmsg[0] = 0;
     g->continue_on_illegal = opt ? opt->continue_on_illegal : 0;
+    g->first_illegal = 0;
     sgf_diag diag;
     int rc = sgf_parse(buf, len, &g->tree, &diag);
     if (rc) return game_error(g, rc, diag.line, diag.col, "%s", diag.msg);
@@ -593,6 +598,7 @@ const sgf_node *game_last_node(const seichi_game *g)
 }
 
 unsigned game_play_flags(const seichi_game *g) { return g->play_flags; }
+int game_first_illegal(const seichi_game *g) { return g->first_illegal; }
 
 int game_parse_re(const char *re, double *margin)
 {

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "game/game.h"
 #include "gtp/gtp_impl.h"
 
 #define FAIL(e, msg) (sbuf_puts(&(e)->text, (msg)), 1)
@@ -357,8 +358,9 @@ static int cmd_set_free_handicap(seichi_gtp *e, int argc, char **argv)
 }
 
 /* loadsgf FILE [N]: the record as `seichi score` reads it (an illegal
- * move refuses the whole record); a failure answers the reader's
- * "FILE:LINE:COL: reason". */
+ * move refuses the whole record, unless N is given and the move comes at
+ * N or later: GNU Go's reading of N, the position before move N, never
+ * plays it); a failure answers the reader's "FILE:LINE:COL: reason". */
 static int cmd_loadsgf(seichi_gtp *e, int argc, char **argv)
 {
     int upto = -1;
@@ -374,6 +376,18 @@ static int cmd_loadsgf(seichi_gtp *e, int argc, char **argv)
     seichi_game *g = seichi_game_new();
     seichi_load_options opt = {argv[0], 0, 0};
     int rc = g ? seichi_game_load_sgf(g, buf, len, &opt) : SEICHI_NOMEM;
+    if (rc == SEICHI_ILLEGAL && upto > 0) {
+        char why[512];
+        snprintf(why, sizeof why, "%s", seichi_game_errmsg(g));
+        opt.continue_on_illegal = 1;
+        rc = seichi_game_load_sgf(g, buf, len, &opt);
+        if (rc == SEICHI_OK && game_first_illegal(g) < upto) {
+            sbuf_puts(&e->text, why);
+            seichi_game_free(g);
+            free(buf);
+            return 1;
+        }
+    }
     free(buf);
     if (rc != SEICHI_OK) {
         sbuf_puts(&e->text, g && seichi_game_errmsg(g)[0] ? seichi_game_errmsg(g) : "out of memory");

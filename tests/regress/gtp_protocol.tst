@@ -134,6 +134,17 @@
 #? [\? cannot read sgf/does_not_exist\.sgf]
 105 loadsgf
 #? [\? syntax error]
+# An illegal move at or after N does not keep the position before move N
+# from loading (GNU Go's regression files load such records); before N it
+# does, and without N the whole record is refused.
+106 loadsgf sgf/illegal_late.sgf 3
+#? [black]
+107 showboard
+#? [.*5  \.  \.  \.  \.  X  \.  O  \.  \.  5.*]
+108 loadsgf sgf/illegal_late.sgf 4
+#? [\? sgf/illegal_late\.sgf:2:15: move 3 \(B E5\): illegal, .*]
+109 loadsgf sgf/illegal_late.sgf
+#? [\? sgf/illegal_late\.sgf:2:15: move 3 .*]
 
 # Time control is accepted.
 110 time_settings 300 30 5
