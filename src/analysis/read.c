@@ -36,8 +36,18 @@
  * liberties as the position lists them, and the first success is kept,
  * which only picks among equally good answers the move reported).
  *
- * Known limits: no transposition table yet (positions reached twice are
- * read twice, which the budget bounds); approach moves against a chain
+ * A transposition table (4,096 entries, made with the reader, emptied for
+ * every question by a generation count) keeps each answer found: its key
+ * is the Zobrist key of the stones, the ko point and who may not take it,
+ * the question, the chain asked about and the depth while it is below
+ * DEEP (the shallow plies try more moves).  An unknown answer is never
+ * kept.  So the table changes no answer but unknown ones: over the chains
+ * of three liberties or fewer of every corpus game at moves 100, 150 and
+ * the end (684,594 questions, bench/bench_read.c) it halves the nodes
+ * (230 to 107 a question) and answers 47 of the 57 questions the budget
+ * stopped before (bench/RESULTS.md).
+ *
+ * Known limits: approach moves against a chain
  * with four liberties and liberty races between groups are not read here;
  * a chain with more than two players' stones around is not read.
  */
@@ -50,14 +60,57 @@
 #define DEEP 6           /* from this depth on three liberties are safe */
 #define NET_DEPTH 4      /* nets are looked for in the first plies only */
 #define MAX_CAND 16
+#define TT_BITS 12       /* 4,096 entries (96 KiB) a reader              */
 
 static int safe_libs(int depth) { return depth >= DEEP ? 3 : READ_SAFE_LIBS; }
+
+/* One answer of the transposition table: the key covers the stones, the
+ * ko, the question (attack or defend), the chain asked about and the
+ * depth class (the depths below DEEP differ in what they try). */
+typedef struct tt_entry {
+    uint64_t key;
+    uint32_t gen;
+    int32_t move;
+    int32_t result;
+} tt_entry;
 
 struct seichi_reader {
     seichi_pos *w;
     pos_trail trail;
     int budget, max_depth, nodes;
+    tt_entry *tt;
+    uint32_t gen;
+    long tt_hits;
 };
+
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
+{
+    const seichi_pos *w = r->w;
+    uint64_t q = (uint64_t)(unsigned)s << 8 | (uint64_t)(depth < DEEP ? depth : DEEP) << 1 | (uint64_t)attacking;
+    uint64_t k = (uint64_t)(unsigned)(w->ko + 1) << 4 | (uint64_t)(unsigned)w->ko_player;
+    return w->hash ^ mix64(q) ^ mix64(k ^ 0x5bd1e995ull << 32);
+}
+
+static tt_entry *tt_find(seichi_reader *r, uint64_t key)
+{
+    tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+    return e->gen == r->gen && e->key == key ? e : NULL;
+}
+
+static void tt_store(seichi_reader *r, uint64_t key, int result, int move)
+{
+    if (result == SEICHI_READ_UNKNOWN) return; /* depends on the budget */
+    tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+    *e = (tt_entry){key, r->gen, move, result};
+}
 
 seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
 {
@@ -68,7 +121,8 @@ seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
     r->w = seichi_pos_copy(p);
     r->trail.cap = 64 * p->n + 4096;
     r->trail.log = malloc(sizeof *r->trail.log * (size_t)r->trail.cap);
-    if (!r->w || !r->trail.log) {
+    r->tt = calloc((size_t)1 << TT_BITS, sizeof *r->tt);
+    if (!r->w || !r->trail.log || !r->tt) {
         seichi_reader_free(r);
         return NULL;
     }
@@ -81,6 +135,7 @@ void seichi_reader_free(seichi_reader *r)
     if (!r) return;
     seichi_pos_free(r->w);
     free(r->trail.log);
+    free(r->tt);
     free(r);
 }
 
@@ -120,17 +175,20 @@ static int play(seichi_reader *r, int player, int m)
 
 static int attack(seichi_reader *r, int s, int *move, int depth);
 static int defend(seichi_reader *r, int s, int *move, int depth);
+static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs);
 
 /* Tries each candidate for player, the other side answering with its own
  * question (a defence after an attacking move, an attack after a
  * defending one): the first move after which the answer fails succeeds (a
- * ko if the move took a ko); else a move whose answer needs a ko gives a
- * ko, else unknown if any answer was, else fail. */
+ * ko if the move took a ko); else unknown if any answer was (a move not
+ * read to the end may succeed outright), else a ko if a move's answer
+ * needs one, else fail.  So no answer but unknown depends on the budget
+ * or on the order of the candidates. */
 static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k, int depth, int attacking,
                      int *move)
 {
     seichi_pos *w = r->w;
-    int c = w->color[s], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE;
+    int c = w->color[s], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE, unknown = 0;
     for (int i = 0; i < k; i++) {
         if (seichi_pos_legality(w, player, cand[i], 0) != SEICHI_LEGAL) continue;
         pos_mark m;
@@ -146,8 +204,9 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
         }
         if ((ans == SEICHI_READ_FAIL || ans == SEICHI_READ_KO) && best != SEICHI_READ_KO)
             best = SEICHI_READ_KO, best_move = cand[i];
-        if (ans == SEICHI_READ_UNKNOWN && best == SEICHI_READ_FAIL) best = SEICHI_READ_UNKNOWN;
+        unknown |= ans == SEICHI_READ_UNKNOWN;
     }
+    if (unknown) return SEICHI_READ_UNKNOWN;
     if (move && best == SEICHI_READ_KO) *move = best_move;
     return best;
 }
@@ -168,26 +227,52 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
         pos_undo(w, &m);
         return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
     }
+    uint64_t key = tt_key(r, s, 1, depth);
+    const tt_entry *hit = tt_find(r, key);
+    if (hit) {
+        r->tt_hits++;
+        if (move) *move = hit->move;
+        return hit->result;
+    }
     if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
-    int cand[MAX_CAND], k = 0;
+    int cand[MAX_CAND], k = 0, mv = SEICHI_NONE;
     for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
     if (libs == 2 && depth < NET_DEPTH)
         for (int i = 0; i < 2; i++)
             for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
                 if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
-    return try_moves(r, s, a, cand, k, depth, 1, move);
+    int res = try_moves(r, s, a, cand, k, depth, 1, &mv);
+    tt_store(r, key, res, mv);
+    if (move) *move = mv;
+    return res;
 }
 
 static int defend(seichi_reader *r, int s, int *move, int depth)
 {
-    seichi_pos *w = r->w;
-    const seichi_graph *g = w->g;
-    int c = w->color[s], libs = w->libs[w->head[s]], lib[READ_SAFE_LIBS];
+    int libs = r->w->libs[r->w->head[s]];
     if (move) *move = SEICHI_NONE;
     if (libs >= safe_libs(depth)) {
         if (move) *move = SEICHI_PASS;
         return SEICHI_READ_WIN;
     }
+    uint64_t key = tt_key(r, s, 0, depth);
+    const tt_entry *hit = tt_find(r, key);
+    if (hit) {
+        r->tt_hits++;
+        if (move) *move = hit->move;
+        return hit->result;
+    }
+    int mv = SEICHI_NONE, res = defend_search(r, s, &mv, depth, libs);
+    tt_store(r, key, res, mv);
+    if (move) *move = mv;
+    return res;
+}
+
+static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs)
+{
+    seichi_pos *w = r->w;
+    const seichi_graph *g = w->g;
+    int c = w->color[s], lib[READ_SAFE_LIBS];
     if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     if (libs >= 2) { /* does it need a move at all? */
         pos_mark m;
@@ -227,6 +312,10 @@ static int ask(seichi_reader *r, const seichi_pos *p, int pt, int *move, int att
     if (p->g != r->w->g || seichi_pos_copy_into(r->w, p) != SEICHI_OK) return SEICHI_READ_UNKNOWN;
     r->trail.n = 0;
     r->trail.overflow = 0;
+    if (++r->gen == 0) { /* a new table for every question */
+        memset(r->tt, 0, sizeof *r->tt << TT_BITS);
+        r->gen = 1;
+    }
     int res = attacking ? attack(r, pt, move, 0) : defend(r, pt, move, 0);
     if (r->trail.overflow) return SEICHI_READ_UNKNOWN;
     return res;

@@ -100,11 +100,52 @@ static void test_four_liberties_safe(void)
     expect(".....\n.....\n..x..\n.....\n.....\n", "C3", SEICHI_READ_FAIL, NULL, SEICHI_READ_WIN, "pass");
 }
 
+/* The transposition table lives for one question: a reader that has
+ * answered many questions on other positions answers each question as a
+ * new reader does, and asking again gives the same answer and move. */
+static void test_table_per_question(void)
+{
+    uint64_t rng = 777;
+    seichi_graph *g = seichi_graph_new_grid(9, 9);
+    seichi_pos *p = seichi_pos_new(g, 2);
+    seichi_reader *kept = seichi_reader_new(p, 3000, 0);
+    int asked = 0;
+    for (int game = 0; game < 60; game++) {
+        seichi_pos_free(p);
+        p = seichi_pos_new(g, 2);
+        int plays = 20 + (int)(xorshift64(&rng) % 40);
+        for (int i = 0; i < plays; i++)
+            seichi_pos_play(p, seichi_pos_to_move(p), (int)(xorshift64(&rng) % 81), 0, NULL, NULL);
+        for (int x = 0; x < 81; x++) {
+            if (!p->color[x] || p->head[x] != x || p->libs[x] > 3) continue;
+            for (int q = 0; q < 2; q++) {
+                seichi_reader *fresh = seichi_reader_new(p, 3000, 0);
+                int m1 = SEICHI_NONE, m2 = SEICHI_NONE, m3 = SEICHI_NONE;
+                int a1 = q ? seichi_read_defend(fresh, p, x, &m1) : seichi_read_attack(fresh, p, x, &m1);
+                int a2 = q ? seichi_read_defend(kept, p, x, &m2) : seichi_read_attack(kept, p, x, &m2);
+                int a3 = q ? seichi_read_defend(kept, p, x, &m3) : seichi_read_attack(kept, p, x, &m3);
+                CHECK_EQ(a1, a2);
+                CHECK_EQ(a2, a3);
+                CHECK_EQ(m1, m2);
+                CHECK_EQ(m2, m3);
+                CHECK_EQ(seichi_read_nodes(kept), seichi_read_nodes(fresh));
+                seichi_reader_free(fresh);
+                asked++;
+            }
+        }
+    }
+    CHECK(asked > 500);
+    seichi_reader_free(kept);
+    seichi_pos_free(p);
+    seichi_graph_release(g);
+}
+
 int main(void)
 {
     RUN(test_undo_restores_everything);
     RUN(test_atari);
     RUN(test_dead_in_corner);
     RUN(test_four_liberties_safe);
+    RUN(test_table_per_question);
     return CHECK_DONE();
 }
