@@ -5,16 +5,19 @@
  *
  * Definitions, as in the tactical readers of Go programs (GNU Go's
  *  engine/reading.c describes the classical design this follows):
- *  - a chain with four liberties or more is safe (the reader does not try
- *    to capture it: no ladder or net takes one), and from the fifth ply on
- *    one with three (a chain that escapes a ladder or net to three
- *    liberties is out; this is what keeps the search small);
+ *  - a chain with five liberties or more is safe (the reader does not try
+ *    to capture it), from the fourth ply on one with four, and from the
+ *    seventh one with three (a chain that escapes a ladder or net to three
+ *    liberties is out; this is what keeps the search small).  Four
+ *    liberties are read at the first plies because a chain that answers
+ *    an atari by extending often reaches four and is still caught in a net
+ *    of strong stones around it (GNU Go reads such chains as well);
  *  - attack: a chain in atari is captured (a capture the simple-ko rule
  *    forbids now, or one the owner can take back at once, is a ko);
- *    otherwise each liberty is tried, and with two
- *    liberties in the first four plies also the empty points next to the
- *    liberties (nets, loose ladders); a move succeeds when the chain is gone or no defence
- *    succeeds after it;
+ *    otherwise each liberty is tried, and with two or three liberties in
+ *    the first four plies also the empty points next to the liberties
+ *    (nets, loose ladders); a move succeeds when the chain is gone or no
+ *    defence succeeds after it;
  *  - defend: a chain the attack fails on with the defender passing needs
  *    no move; otherwise its liberties are tried, and the liberties of the
  *    attacker's chains next to it that have no more liberties than it
@@ -43,9 +46,9 @@
  * DEEP (the shallow plies try more moves).  An unknown answer is never
  * kept.  So the table changes no answer but unknown ones: over the chains
  * of three liberties or fewer of every corpus game at moves 100, 150 and
- * the end (684,594 questions, bench/bench_read.c) it halves the nodes
- * (230 to 107 a question) and answers 47 of the 57 questions the budget
- * stopped before (bench/RESULTS.md).
+ * the end (684,594 questions, bench/bench_read.c) it halved the nodes
+ * (230 to 107 a question, before four liberties were read) and answered
+ * 47 of the 57 questions the budget stopped before (bench/RESULTS.md).
  *
  * Known limits: approach moves against a chain
  * with four liberties and liberty races between groups are not read here;
@@ -56,13 +59,14 @@
 
 #include "position/position.h"
 
-#define READ_SAFE_LIBS 4 /* safe at the first plies                   */
+#define READ_SAFE_LIBS 5 /* safe at the first FOUR_DEPTH plies        */
+#define FOUR_DEPTH 3     /* from this depth on four liberties are safe */
 #define DEEP 6           /* from this depth on three liberties are safe */
 #define NET_DEPTH 4      /* nets are looked for in the first plies only */
 #define MAX_CAND 16
 #define TT_BITS 12       /* 4,096 entries (96 KiB) a reader              */
 
-static int safe_libs(int depth) { return depth >= DEEP ? 3 : READ_SAFE_LIBS; }
+static int safe_libs(int depth) { return depth >= DEEP ? 3 : depth >= FOUR_DEPTH ? 4 : READ_SAFE_LIBS; }
 
 /* One answer of the transposition table: the key covers the stones, the
  * ko, the question (attack or defend), the chain asked about and the
@@ -237,8 +241,8 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
     if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     int cand[MAX_CAND], k = 0, mv = SEICHI_NONE;
     for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
-    if (libs == 2 && depth < NET_DEPTH)
-        for (int i = 0; i < 2; i++)
+    if ((libs == 2 && depth < NET_DEPTH) || (libs == 3 && depth < NET_DEPTH))
+        for (int i = 0; i < libs; i++)
             for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
                 if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
     int res = try_moves(r, s, a, cand, k, depth, 1, &mv);
