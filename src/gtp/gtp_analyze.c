@@ -9,8 +9,10 @@
  * board of short strings, top row first, "" for nothing; plist a list of
  * points; string a text (a window when it has several lines); gfx lines
  * of BLACK/WHITE (territory), MARK (points) and TEXT (status bar); none
- * shows nothing.  Every command listed scores the position as final_score
- * does, so the overlays and the CLI agree (tests/cli/gogui.sh).
+ * shows nothing; %p in a command asks for a point (the stone clicked).
+ * Every scoring command listed scores the position as final_score does,
+ * so the overlays and the CLI agree (tests/cli/gogui.sh); attack, defend
+ * and seichi-unconditional_status answer for the chain clicked.
  *
  * seichi-write_sgf writes the game with the score in it
  * (seichi_game_write_sgf) through the writer the caller installs: the
@@ -37,7 +39,11 @@ int gtp_cmd_analyze_commands(seichi_gtp *e, int argc, char **argv)
                         "plist/Dead stones/final_status_list dead\n"
                         "plist/Stones in seki/final_status_list seki\n"
                         "string/Score explanation/seichi-explain\n"
-                        "none/Save scored SGF/seichi-write_sgf %f\n");
+                        "none/Save scored SGF/seichi-write_sgf %f\n"
+                        "string/Confidence/seichi-confidence\n"
+                        "string/Attack (can it be captured)/attack %p\n"
+                        "string/Defend (can it be saved)/defend %p\n"
+                        "string/Unconditional status/seichi-unconditional_status %p\n");
     return 0;
 }
 
