@@ -32,7 +32,7 @@ int main(int argc, char **argv)
     }
     bench_file *files;
     int nf = bench_load_corpus(&files);
-    long questions = 0, answers[4] = {0}, nodes = 0, max_nodes = 0;
+    long questions = 0, answers[5] = {0}, nodes = 0, max_nodes = 0;
     double t = 0;
     for (int f = 0; f < nf; f++) {
         seichi_game *g = seichi_game_new();
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
                     int ans = q ? seichi_read_defend(r, p, x, &m) : seichi_read_attack(r, p, x, &m);
                     t += bench_now() - t0;
                     int k = seichi_read_nodes(r);
-                    questions++, nodes += k, answers[ans & 3]++;
+                    questions++, nodes += k, answers[ans]++;
                     if (k > max_nodes) max_nodes = k;
                     if (dump) {
                         char pn[16], mn[16] = "-";
@@ -76,8 +76,9 @@ int main(int argc, char **argv)
         seichi_game_free(g);
     }
     if (dump) fclose(dump);
-    printf("questions %ld: fail %ld, win %ld, ko %ld, unknown %ld\n", questions, answers[SEICHI_READ_FAIL],
-           answers[SEICHI_READ_WIN], answers[SEICHI_READ_KO], answers[SEICHI_READ_UNKNOWN]);
+    printf("questions %ld: fail %ld, win %ld, ko taken first %ld, ko to retake %ld, unknown %ld\n", questions,
+           answers[SEICHI_READ_FAIL], answers[SEICHI_READ_WIN], answers[SEICHI_READ_KO], answers[SEICHI_READ_KO_RETAKE],
+           answers[SEICHI_READ_UNKNOWN]);
     printf("nodes %ld (%.1f a question), largest question %ld nodes\n", nodes,
            questions ? (double)nodes / (double)questions : 0.0, max_nodes);
     printf("time %.3f s, %.2f us a question\n", t, questions ? t * 1e6 / (double)questions : 0.0);

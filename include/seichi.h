@@ -635,8 +635,12 @@ SEICHI_API int seichi_result_group(const seichi_result *r, int pt);
 enum {
     SEICHI_READ_FAIL = 0,   /* the player moving first cannot do it        */
     SEICHI_READ_WIN = 1,    /* it can, whatever the other does             */
-    SEICHI_READ_KO = 2,     /* it can only through a ko                    */
-    SEICHI_READ_UNKNOWN = 3 /* the node budget or the depth ran out first  */
+    SEICHI_READ_KO = 2,     /* it can only through a ko it takes first (the
+                               other side needs a ko threat): GNU Go's 2   */
+    SEICHI_READ_UNKNOWN = 3,/* the node budget or the depth ran out first  */
+    SEICHI_READ_KO_RETAKE = 4 /* only through a ko the other side takes
+                               first (it needs a threat to retake): GNU
+                               Go's 3                                      */
 };
 typedef struct seichi_reader seichi_reader;
 /* A reader for positions on p's graph: at most budget plays a question

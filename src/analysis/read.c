@@ -26,8 +26,11 @@
  * So ladders, nets, snapbacks (the throw-in is a liberty, taking it leaves
  * the chain in atari), throw-ins and capturing to escape are read.  A line
  * that works only through a ko capture (a play after which the other may
- * not retake at once) gives SEICHI_READ_KO, not SEICHI_READ_WIN: the reader plays no ko
- * threats.
+ * not retake at once) gives a ko, not SEICHI_READ_WIN: the reader plays no
+ * ko threats.  Who must win the ko is said as GNU Go's codes 2 and 3 say
+ * it: SEICHI_READ_KO when the side asked about takes the ko first (the
+ * other needs a ko threat), SEICHI_READ_KO_RETAKE when the other side
+ * takes it first (the side asked about needs a threat to take it back).
  *
  * The search plays on one working copy with an undo log (position.h's
  * trail): no position is copied below the root, nothing is allocated in
@@ -181,13 +184,22 @@ static int attack(seichi_reader *r, int s, int *move, int depth);
 static int defend(seichi_reader *r, int s, int *move, int depth);
 static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs);
 
+/* How good an answer is for the side that gets it. */
+static int rank(int res)
+{
+    return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
+}
+
 /* Tries each candidate for player, the other side answering with its own
  * question (a defence after an attacking move, an attack after a
  * defending one): the first move after which the answer fails succeeds (a
- * ko if the move took a ko); else unknown if any answer was (a move not
- * read to the end may succeed outright), else a ko if a move's answer
- * needs one, else fail.  So no answer but unknown depends on the budget
- * or on the order of the candidates. */
+ * ko if the move took a ko).  Else unknown if any answer was (a move not
+ * read to the end may succeed outright).  Else the best ko: an answer
+ * that succeeds through a ko the other side takes first means this side
+ * must retake it (SEICHI_READ_KO_RETAKE), one whose ko this side takes
+ * first is a ko it takes first (SEICHI_READ_KO).  Else fail.  So no
+ * answer but unknown depends on the budget or on the order of the
+ * candidates. */
 static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k, int depth, int attacking,
                      int *move)
 {
@@ -202,16 +214,19 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
                   : attacking       ? defend(r, s, NULL, depth + 1)
                                     : attack(r, s, NULL, depth + 1);
         pos_undo(w, &m);
-        if (ans == SEICHI_READ_FAIL && !ko) {
+        int mine = ans == SEICHI_READ_FAIL        ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN)
+                   : ans == SEICHI_READ_KO        ? SEICHI_READ_KO_RETAKE
+                   : ans == SEICHI_READ_KO_RETAKE ? SEICHI_READ_KO
+                                                  : SEICHI_READ_FAIL;
+        if (mine == SEICHI_READ_WIN) {
             if (move) *move = cand[i];
             return SEICHI_READ_WIN;
         }
-        if ((ans == SEICHI_READ_FAIL || ans == SEICHI_READ_KO) && best != SEICHI_READ_KO)
-            best = SEICHI_READ_KO, best_move = cand[i];
+        if (rank(mine) > rank(best)) best = mine, best_move = cand[i];
         unknown |= ans == SEICHI_READ_UNKNOWN;
     }
     if (unknown) return SEICHI_READ_UNKNOWN;
-    if (move && best == SEICHI_READ_KO) *move = best_move;
+    if (move && best != SEICHI_READ_FAIL) *move = best_move;
     return best;
 }
 
@@ -224,7 +239,7 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
     liberties(w, s, lib, READ_SAFE_LIBS);
     if (libs == 1) {
         if (move) *move = lib[0];
-        if (w->ko == lib[0] && w->ko_player == a) return SEICHI_READ_KO;
+        if (w->ko == lib[0] && w->ko_player == a) return SEICHI_READ_KO_RETAKE; /* not now */
         pos_mark m; /* taking one stone where it can be taken back: a ko */
         pos_mark_state(w, &m);
         int ko = play(r, a, lib[0]);

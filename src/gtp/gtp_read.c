@@ -1,9 +1,11 @@
 /*
  * gtp_read.c - the tactical reading commands, named and answered as GNU
  * Go's so that its regression suites' reading tests run unchanged:
- *   attack VERTEX  -> "0", or "1 MOVE" (captured), "2 MOVE" (only by ko)
+ *   attack VERTEX  -> "0", or "1 MOVE" (captured), "2 MOVE" (only by a
+ *                     ko the attacker takes first), "3 MOVE" (only by a ko
+ *                     the defender takes first: the attacker must retake)
  *   defend VERTEX  -> "0", or "1 MOVE" (saved; "1 PASS" when it needs no
- *                     move), "2 MOVE" (only by ko)
+ *                     move), "2 MOVE" / "3 MOVE" (only by a ko, as above)
  * on the current position (seichi_read_attack / seichi_read_defend).  A
  * question the node budget cannot settle fails with "unknown", never a
  * guess; an empty vertex fails with "vertex must not be empty".
@@ -41,7 +43,7 @@ static int read_cmd(seichi_gtp *e, int argc, char **argv, int attacking)
         return 0;
     }
     char name[24];
-    sbuf_printf(&e->text, "%d %s", res == SEICHI_READ_WIN ? 1 : 2,
+    sbuf_printf(&e->text, "%d %s", res == SEICHI_READ_WIN ? 1 : res == SEICHI_READ_KO ? 2 : 3,
                 move == SEICHI_PASS ? "PASS" : seichi_graph_point_name(e->graph, move, name, sizeof name));
     return 0;
 }

@@ -100,6 +100,28 @@ static void test_four_liberties_safe(void)
     expect(".....\n.....\n..x..\n.....\n.....\n", "C3", SEICHI_READ_FAIL, NULL, SEICHI_READ_WIN, "pass");
 }
 
+/* A chain that can be taken only in a ko: SEICHI_READ_KO when the
+ * attacker may take it now, SEICHI_READ_KO_RETAKE when the defender has
+ * just taken the ko and the attacker must retake it (GNU Go's 2 and 3). */
+static void test_ko_who_takes_first(void)
+{
+    seichi_pos *p = diagram(".xo.\n"
+                            "xo.o\n"
+                            ".xo.\n");
+    CHECK(p != NULL);
+    if (!p) return;
+    seichi_reader *r = seichi_reader_new(p, 0, 0);
+    int m = SEICHI_NONE;
+    CHECK_EQ(seichi_read_attack(r, p, at(p, "B2"), &m), SEICHI_READ_KO);
+    CHECK_EQ(m, at(p, "C2"));
+    p->ko = at(p, "C2");
+    p->ko_player = SEICHI_BLACK;
+    CHECK_EQ(seichi_read_attack(r, p, at(p, "B2"), &m), SEICHI_READ_KO_RETAKE);
+    CHECK_EQ(m, at(p, "C2"));
+    seichi_reader_free(r);
+    seichi_pos_free(p);
+}
+
 /* The transposition table lives for one question: a reader that has
  * answered many questions on other positions answers each question as a
  * new reader does, and asking again gives the same answer and move. */
@@ -147,5 +169,6 @@ int main(void)
     RUN(test_dead_in_corner);
     RUN(test_four_liberties_safe);
     RUN(test_table_per_question);
+    RUN(test_ko_who_takes_first);
     return CHECK_DONE();
 }
