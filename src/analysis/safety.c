@@ -55,40 +55,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/life.h"
-#include "position/position.h"
+#include "analysis/safety_int.h"
 
-enum {
-    SAFETY_MAX_EMPTY = 8,     /* empty points of a region searched        */
-    SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
-    SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
-    SAFETY_NODES_REGION = 20000,
-    SAFETY_NODES_CALL = 200000,
-    SAFETY_TT_BITS = 14       /* transposition table: 2^14 entries        */
-};
-
-/* One position of the search (its stones: outside the region they never
- * change), for the region numbered gen: its static status and the depths
- * (o moves left) at which c's win is proved or known to fail. */
-typedef struct safety_tt {
-    uint64_t key;
-    uint32_t gen;
-    int8_t st, has_st, proved, failed;
-} safety_tt;
-
-typedef struct safety_ctx {
-    int n, c, o, suicide;
-    const int *rpts;          /* the region's points                      */
-    int nr;
-    const uint8_t *wall;      /* 1 on c's pass-alive stones at the start   */
-    uint8_t *focus;           /* 1 on the region's points                 */
-    seichi_pos *stack[2 * SAFETY_LEVELS + 2];
-    uint8_t *pa, *un;
-    int32_t *mem;
-    long nodes, region_budget, call_nodes;
-    safety_tt *tt;
-    uint32_t gen;
-} safety_ctx;
 
 static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
 {
@@ -109,14 +77,18 @@ static int status_compute(safety_ctx *x, const seichi_pos *p)
     if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) return -1;
     for (int q = 0; q < x->n; q++)
         if (x->wall[q] && x->pa[q] != x->c) return -1;
-    for (int i = 0; i < x->nr; i++) {
-        int q = x->rpts[i];
-        if (p->color[q] == x->o && x->pa[q] == x->o) return -1;
+    for (int i = 0; i < x->ngs; i++)
+        if (p->color[x->gstones[i]] != x->c) return -1;
+    for (int i = 0; i < x->ngs; i++)
+        if (x->pa[x->gstones[i]] != x->c) return 0;
+    for (int i = 0; i < x->ncp; i++) {
+        int q = x->cpts[i];
+        if (p->color[q] == x->o && x->pa[q] == x->o) return x->ngs ? 0 : -1;
     }
     memcpy(x->un, x->pa, (size_t)x->n);
     uncond_player(p, x->suicide, x->pa, x->c, x->mem, x->focus, x->un);
-    for (int i = 0; i < x->nr; i++)
-        if (x->un[x->rpts[i]] != x->c) return 0;
+    for (int i = 0; i < x->ncp; i++)
+        if (x->un[x->cpts[i]] != x->c) return 0;
     return 1;
 }
 
@@ -202,6 +174,23 @@ static int o_moves(safety_ctx *x, const seichi_pos *p, int levels)
     return 1;
 }
 
+/* Iterative deepening on x's region (short proofs first, one budget). */
+int safety_search(safety_ctx *x, const seichi_pos *p)
+{
+    if (x->call_nodes >= SAFETY_NODES_CALL) return 0;
+    x->nodes = 0;
+    x->gen++;
+    long left = SAFETY_NODES_CALL - x->call_nodes;
+    x->region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
+    for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 1;
+    int proved = 0;
+    for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x->nodes < x->region_budget; lv++)
+        proved = o_node(x, p, lv);
+    for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 0;
+    x->call_nodes += x->nodes;
+    return proved;
+}
+
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
 {
     const int n = p->n;
@@ -235,8 +224,7 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
                 wall[q] = p->color[q] == c && pa0[q] == c;
                 any |= wall[q];
             }
-            if (!any) continue;
-            memset(seen, 0, (size_t)n);
+            for (int q = 0; q < n; q++) seen[q] = !any;
             for (int s = 0; s < n; s++) {
                 if (wall[s] || seen[s]) continue;
                 int qn = 0, empty = 0, owned = 1, olive = 0;
@@ -256,24 +244,14 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
                     }
                 }
                 if (owned || olive || empty > SAFETY_MAX_EMPTY || qn > SAFETY_MAX_POINTS) continue;
-                if (x.call_nodes >= SAFETY_NODES_CALL) continue;
                 memcpy(pts, queue, sizeof(int32_t) * (size_t)qn);
-                x.rpts = pts;
-                x.nr = qn;
-                x.nodes = 0;
-                x.gen++;
-                long left = SAFETY_NODES_CALL - x.call_nodes;
-                x.region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
-                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 1;
-                /* iterative deepening: short proofs first, one budget */
-                int proved = 0;
-                for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x.nodes < x.region_budget; lv++)
-                    proved = o_node(&x, p, lv);
-                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 0;
-                x.call_nodes += x.nodes;
-                if (proved)
+                x.rpts = x.cpts = pts;
+                x.nr = x.ncp = qn;
+                x.ngs = 0;
+                if (safety_search(&x, p))
                     for (int i = 0; i < qn; i++) out[pts[i]] = (uint8_t)c;
             }
+            rc = safety_groups(&x, p, pa0, out);
         }
     }
     for (int i = 0; i < 2 * SAFETY_LEVELS + 2; i++) seichi_pos_free(x.stack[i]);
