@@ -5,7 +5,9 @@
  * (seichi_safety), and whether the automatic scorer's owner of each proved
  * point agrees with the proof.
  *
- * usage: bench_proofs [EVERY]   (every EVERY-th game of MANIFEST.tsv; 1)
+ * usage: bench_proofs [EVERY] [--conflicts]   (every EVERY-th game of
+ * MANIFEST.tsv; 1); --conflicts lists each point where the search's proof
+ * and the automatic score differ (game, point, proved owner, scorer's).
  * Games: SEICHI_GAMES or ../shared/data/games, as the other benchmarks.
  * Per source (the folder of the game): games, points, proved points per
  * layer (cumulative), points where the scorer's owner differs from the
@@ -48,6 +50,7 @@ static void row(const tally *x)
 int main(int argc, char **argv)
 {
     int every = argc > 1 ? atoi(argv[1]) : 1;
+    int list = argc > 2 && !strcmp(argv[2], "--conflicts");
     if (every < 1) every = 1;
     bench_file *files;
     int nfiles = bench_load_corpus(&files);
@@ -88,6 +91,11 @@ int main(int argc, char **argv)
             if (pa[q]) x->pa++, x->conflicts_pa += owner >= 0 && owner != pa[q];
             if (un[q]) x->un++, x->conflicts_un += owner >= 0 && owner != un[q];
             if (sf[q]) x->sf++, x->conflicts_sf += owner >= 0 && owner != sf[q];
+            if (list && sf[q] && owner >= 0 && owner != sf[q]) {
+                char name[16];
+                printf("conflict %s %s proof %d scorer %d\n", files[i].path,
+                       seichi_graph_point_name(seichi_pos_graph(p), q, name, sizeof name), sf[q], owner);
+            }
         }
         seichi_result_free(r);
         seichi_game_free(g);

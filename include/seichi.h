@@ -694,13 +694,18 @@ SEICHI_API int seichi_life_json(const seichi_pos *p, int suicide,
  * scratch cannot be allocated). */
 SEICHI_API int seichi_unconditional(const seichi_pos *p, int suicide,
                                     uint8_t *out);
-/* Territory proved by search (docs/LIFE.md, "Safety by search"):
- * seichi_unconditional()'s map widened by the small regions (at most 6
- * empty points, 24 points) bordered by a player's pass-alive chains in
- * which the opponent, moving first and against every answer, cannot live:
- * a bounded local search (fixed node budgets, deterministic) reaches a
- * position where seichi_unconditional() gives the whole region to the
- * player.  Same arguments and status codes as seichi_pass_alive(). */
+/* Territory and groups proved by search (docs/LIFE.md, "Safety by
+ * search"): seichi_unconditional()'s map widened by (1) the small regions
+ * (at most 8 empty points, 24 points) bordered by a player's pass-alive
+ * chains in which the opponent, moving first and against every answer,
+ * cannot live, and (2) the player's groups that are not pass-alive but,
+ * with their small regions, become pass-alive against any attack (their
+ * stones and those regions).  A bounded local search (fixed node budgets,
+ * deterministic) reaches a position where the chains are pass-alive and
+ * seichi_unconditional() gives the regions to the player.  The points are
+ * the player's area (a false eye of a proved group may still need filling
+ * under territory counting).  Same arguments and status codes as
+ * seichi_pass_alive(). */
 SEICHI_API int seichi_safety(const seichi_pos *p, int suicide, uint8_t *out);
 
 /* ------------------------------------------------------------------------

@@ -27,16 +27,27 @@
  * counts as not proved.
  *
  * Seki: a region holding c's own capturable chain that uncond.c's seki
- * exception flags is not searched at all (a seki built from it may
- * outlast the search's horizon).
+ * exception flags is searched like any other.  The search only ends in
+ * c's favour at a position the static proof accepts, seki exception
+ * included, so a real seki is never proved: c cannot reach such a
+ * position against o's best answers, and the bound leaves the region
+ * open.  Most regions the exception flags are not sekis: an o "ring" of
+ * several chains around c's stones, which c cuts and captures (GNU Go's
+ * owl reading agrees on the positions of its unconditional.tst).
  *
  * Ko: o ignores the ko ban (o may have ko threats anywhere), c obeys it;
  * both may suicide when the rules allow it.  o's moves outside R are
  * passes here: R is bordered by pass-alive stones, so outside moves cannot
  * touch it.
  *
- * Cost: every node recomputes Benson and the static proof on the whole
- * board (copy-make on a stack of positions, no allocation in the search).
+ * Cost: every new position recomputes Benson and the static proof on the
+ * whole board (copy-make on a stack of positions, no allocation in the
+ * search).  A transposition table keyed by the stones' Zobrist hash (the
+ * stones outside R never change) keeps each position's static status and
+ * the depths at which c's win is proved or known to fail, so the orders
+ * of the same moves and the iterative deepening's repeated levels cost a
+ * look-up.  o ignores the ko ban, so a position with o to move needs no
+ * ko point in its key.
  * The node budget per region and per call makes the answer deterministic
  * and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
  */
@@ -44,44 +55,53 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/life.h"
-#include "position/position.h"
+#include "analysis/safety_int.h"
 
-enum {
-    SAFETY_MAX_EMPTY = 8,     /* empty points of a region searched        */
-    SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
-    SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
-    SAFETY_NODES_REGION = 20000,
-    SAFETY_NODES_CALL = 200000
-};
 
-typedef struct safety_ctx {
-    int n, c, o, suicide;
-    const int *rpts;          /* the region's points                      */
-    int nr;
-    const uint8_t *wall;      /* 1 on c's pass-alive stones at the start   */
-    uint8_t *focus;           /* 1 on the region's points                 */
-    seichi_pos *stack[2 * SAFETY_LEVELS + 2];
-    uint8_t *pa, *un;
-    int32_t *mem;
-    long nodes, region_budget, call_nodes;
-} safety_ctx;
+static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
+{
+    safety_tt *e = &x->tt[(key ^ key >> 29) & ((1u << SAFETY_TT_BITS) - 1)];
+    if (e->gen != x->gen || e->key != key) {
+        e->key = key;
+        e->gen = x->gen;
+        e->has_st = 0;
+        e->proved = INT8_MAX;
+        e->failed = -1;
+    }
+    return e;
+}
 
 /* 1: c has won (R all c's statically); -1: o has won; 0: open. */
-static int status(safety_ctx *x, const seichi_pos *p)
+static int status_compute(safety_ctx *x, const seichi_pos *p)
 {
     if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) return -1;
     for (int q = 0; q < x->n; q++)
         if (x->wall[q] && x->pa[q] != x->c) return -1;
-    for (int i = 0; i < x->nr; i++) {
-        int q = x->rpts[i];
-        if (p->color[q] == x->o && x->pa[q] == x->o) return -1;
+    for (int i = 0; i < x->ngs; i++)
+        if (p->color[x->gstones[i]] != x->c) return -1;
+    for (int i = 0; i < x->ngs; i++)
+        if (x->pa[x->gstones[i]] != x->c) return 0;
+    for (int i = 0; i < x->ncp; i++) {
+        int q = x->cpts[i];
+        if (p->color[q] == x->o && x->pa[q] == x->o) return x->ngs ? 0 : -1;
     }
     memcpy(x->un, x->pa, (size_t)x->n);
     uncond_player(p, x->suicide, x->pa, x->c, x->mem, x->focus, x->un);
-    for (int i = 0; i < x->nr; i++)
-        if (x->un[x->rpts[i]] != x->c) return 0;
+    for (int i = 0; i < x->ncp; i++)
+        if (x->un[x->cpts[i]] != x->c) return 0;
     return 1;
+}
+
+static int status(safety_ctx *x, const seichi_pos *p)
+{
+    safety_tt *e = tt_entry(x, p->hash);
+    if (!e->has_st) {
+        int st = status_compute(x, p);
+        e = tt_entry(x, p->hash);
+        e->st = (int8_t)st;
+        e->has_st = 1;
+    }
+    return e->st;
 }
 
 static int play(safety_ctx *x, seichi_pos *dst, const seichi_pos *src, int player, int pt)
@@ -92,42 +112,6 @@ static int play(safety_ctx *x, seichi_pos *dst, const seichi_pos *src, int playe
     return seichi_pos_play(dst, player, pt, flags, NULL, NULL) == SEICHI_OK;
 }
 
-/* The seki exception of uncond.c at the root: c's own chain inside the
- * interior of R (the points that touch no wall stone), with two
- * liberties or more of which at most one touches the wall, and three
- * interior points or more.  Such a region is not searched: the answers
- * could build a seki that a search of a few moves does not see through. */
-static int seki_risk(const seichi_pos *p, const uint8_t *wall, const int32_t *pts, int np, int c)
-{
-    const int *off = p->g->adj_off, *adj = p->g->adj;
-    int interior = 0, risky = 0;
-    for (int i = 0; i < np; i++) {
-        int x = pts[i], touches = 0;
-        for (int k = off[x]; k < off[x + 1]; k++) touches |= wall[adj[k]];
-        if (touches) continue;
-        interior++;
-        if (p->color[x] != c || p->head[x] != x || p->libs[x] < 2) continue;
-        int rim = 0, y = x, seen[8], ns = 0;
-        do {
-            for (int k = off[y]; k < off[y + 1]; k++) {
-                int a = adj[k], dup = 0;
-                if (p->color[a] != SEICHI_EMPTY) continue;
-                for (int i2 = 0; i2 < ns; i2++) dup |= seen[i2] == a;
-                if (dup) continue;
-                if (ns < 8) seen[ns++] = a;
-                for (int j = off[a]; j < off[a + 1]; j++)
-                    if (wall[adj[j]]) {
-                        rim++;
-                        break;
-                    }
-            }
-            y = p->next[y];
-        } while (y != x);
-        if (rim < 2) risky = 1;
-    }
-    return risky && interior >= 3;
-}
-
 static int adjacent(const seichi_pos *p, int a, int b)
 {
     for (int k = p->g->adj_off[a]; k < p->g->adj_off[a + 1]; k++)
@@ -135,12 +119,27 @@ static int adjacent(const seichi_pos *p, int a, int b)
     return 0;
 }
 
+static int o_moves(safety_ctx *x, const seichi_pos *p, int levels);
+
 /* o to move in p; 1 if c wins within `levels` o moves. */
 static int o_node(safety_ctx *x, const seichi_pos *p, int levels)
 {
     int st = status(x, p);
     if (st) return st > 0;
     if (levels == 0) return 0;
+    safety_tt *e = tt_entry(x, p->hash);
+    if (e->proved <= levels) return 1;
+    if (e->failed >= levels) return 0;
+    int won = o_moves(x, p, levels);
+    e = tt_entry(x, p->hash);
+    if (won && e->proved > levels) e->proved = (int8_t)levels;
+    if (!won && x->nodes <= x->region_budget && e->failed < levels) e->failed = (int8_t)levels;
+    return won;
+}
+
+/* o to move in p, not a static end; 1 if c wins against every o move. */
+static int o_moves(safety_ctx *x, const seichi_pos *p, int levels)
+{
     seichi_pos *after_o = x->stack[2 * levels], *after_c = x->stack[2 * levels + 1];
     for (int mi = 0; mi <= x->nr; mi++) {
         int m = mi < x->nr ? x->rpts[mi] : SEICHI_PASS;
@@ -175,6 +174,23 @@ static int o_node(safety_ctx *x, const seichi_pos *p, int levels)
     return 1;
 }
 
+/* Iterative deepening on x's region (short proofs first, one budget). */
+int safety_search(safety_ctx *x, const seichi_pos *p)
+{
+    if (x->call_nodes >= SAFETY_NODES_CALL) return 0;
+    x->nodes = 0;
+    x->gen++;
+    long left = SAFETY_NODES_CALL - x->call_nodes;
+    x->region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
+    for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 1;
+    int proved = 0;
+    for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x->nodes < x->region_budget; lv++)
+        proved = o_node(x, p, lv);
+    for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 0;
+    x->call_nodes += x->nodes;
+    return proved;
+}
+
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
 {
     const int n = p->n;
@@ -187,7 +203,8 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
     uint8_t *bytes = malloc((size_t)n * 6 + 6);
     int32_t *ints = malloc(sizeof(int32_t) * ((size_t)n * 2 + 2));
     x.mem = malloc(sizeof(int32_t) * uncond_scratch_ints(n));
-    int rc = bytes && ints && x.mem ? SEICHI_OK : SEICHI_NOMEM;
+    x.tt = calloc((size_t)1 << SAFETY_TT_BITS, sizeof *x.tt);
+    int rc = bytes && ints && x.mem && x.tt ? SEICHI_OK : SEICHI_NOMEM;
     for (int i = 0; rc == SEICHI_OK && i < 2 * SAFETY_LEVELS + 2; i++)
         if (!(x.stack[i] = seichi_pos_copy(p))) rc = SEICHI_NOMEM;
     if (rc == SEICHI_OK) {
@@ -207,8 +224,7 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
                 wall[q] = p->color[q] == c && pa0[q] == c;
                 any |= wall[q];
             }
-            if (!any) continue;
-            memset(seen, 0, (size_t)n);
+            for (int q = 0; q < n; q++) seen[q] = !any;
             for (int s = 0; s < n; s++) {
                 if (wall[s] || seen[s]) continue;
                 int qn = 0, empty = 0, owned = 1, olive = 0;
@@ -228,30 +244,21 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
                     }
                 }
                 if (owned || olive || empty > SAFETY_MAX_EMPTY || qn > SAFETY_MAX_POINTS) continue;
-                if (seki_risk(p, wall, queue, qn, c)) continue;
-                if (x.call_nodes >= SAFETY_NODES_CALL) continue;
                 memcpy(pts, queue, sizeof(int32_t) * (size_t)qn);
-                x.rpts = pts;
-                x.nr = qn;
-                x.nodes = 0;
-                long left = SAFETY_NODES_CALL - x.call_nodes;
-                x.region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
-                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 1;
-                /* iterative deepening: short proofs first, one budget */
-                int proved = 0;
-                for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x.nodes < x.region_budget; lv++)
-                    proved = o_node(&x, p, lv);
-                for (int i = 0; i < qn; i++) x.focus[pts[i]] = 0;
-                x.call_nodes += x.nodes;
-                if (proved)
+                x.rpts = x.cpts = pts;
+                x.nr = x.ncp = qn;
+                x.ngs = 0;
+                if (safety_search(&x, p))
                     for (int i = 0; i < qn; i++) out[pts[i]] = (uint8_t)c;
             }
+            rc = safety_groups(&x, p, pa0, out);
         }
     }
     for (int i = 0; i < 2 * SAFETY_LEVELS + 2; i++) seichi_pos_free(x.stack[i]);
     free(bytes);
     free(ints);
     free(x.mem);
+    free(x.tt);
     return rc;
 }
 

@@ -2,16 +2,17 @@
  * gtp_uncond.c - `seichi-unconditional_status VERTEX`: the unconditional
  * status of a point in GNU Go's words (its `unconditional_status`):
  *
- *   alive            a stone of a pass-alive chain (Benson);
+ *   alive            a stone of a pass-alive chain (Benson), or one of
+ *                    the owner's stones inside its unconditional territory;
  *   dead             a stone in the other player's unconditional territory;
  *   black_territory  an empty point of Black's unconditional territory,
  *   white_territory  or White's (seichi_unconditional, docs/LIFE.md);
  *   undecided        anything else.
  *
- * One difference from GNU Go: a capturable stone standing inside its own
- * player's unconditional territory is answered with that player's
- * territory, not "alive" (GNU Go calls it alive): the point is the
- * player's whatever happens, but the stone itself can be captured.
+ * A stone of the owner's standing inside the owner's unconditional
+ * territory is "alive" even when it is not pass-alive, as in GNU Go: it
+ * can be captured, but the opponent can never live in its place, so it is
+ * never removed as dead and its point is the owner's.
  * Suicide follows the engine's rules.  The maps of the last position
  * asked about are kept, so a run of questions on one position costs one
  * analysis.
@@ -64,7 +65,7 @@ static int status_cmd(seichi_gtp *e, int argc, char **argv, int search)
         const char *terr = owner == SEICHI_BLACK ? "black_territory" : "white_territory";
         if (col == SEICHI_EMPTY) word = terr;
         else if (col != owner) word = "dead";
-        else word = pa[pt] == owner ? "alive" : terr;
+        else word = "alive";
     }
     sbuf_puts(&e->text, word);
     return 0;

@@ -70,6 +70,12 @@ out=$(printf '%s\n' "seichi-set_position .o.x.x. o..xxxx xxxx... ....... .......
     "1 seichi-unconditional_status A5" "2 seichi-unconditional_status B5" "3 seichi-unconditional_status D5" \
     "4 seichi-unconditional_status G1" "5 seichi-unconditional_status Z9" | "$seichi" gtp | grep -v '^$' | tr '\n' '|')
 check unconditional_status "= |=1 black_territory|=2 dead|=3 alive|=4 undecided|?5 invalid coordinate|" "$out"
+# a capturable Black stone (B5) inside Black's unconditional territory is
+# "alive" as GNU Go says: it is never removed as dead, its point is Black's.
+out=$(printf '%s\n' "seichi-set_position ox.x.x. .o.xxxx xxxx... ....... ......." \
+    "1 seichi-unconditional_status B5" "2 seichi-unconditional_status A5" "3 seichi-safety_status B5" |
+    "$seichi" gtp | grep -v '^$' | tr '\n' '|')
+check unconditional_status_owner_stone "= |=1 alive|=2 dead|=3 alive|" "$out"
 # memory stays flat over a long session: peak RSS after 20x more commands
 # (every command kind that allocates) grows by less than 4 MB.  ASan's
 # quarantine of freed blocks is made small so that it does not count.

@@ -13,7 +13,14 @@
  *     beyond Benson, every position the opponent can reach there playing
  *     alone (the owner passing; captures, suicide when allowed, ko
  *     ignored) is searched, and in none may an opponent stone of the
- *     region be pass-alive.
+ *     region be pass-alive;
+ *   - seichi_safety against a game tree: random fillings of frames (a
+ *     ring, an edge group with a bent-four-like eye space, open and
+ *     framed); every point the search adds to the static map is checked
+ *     by alternating play to 8 plies (opponent first, passes allowed, ko
+ *     ignored by both): the opponent may never capture a stone of a
+ *     proved group nor make a pass-alive stone on a proved point (a
+ *     straight three claimed safe on purpose shows the check can fail).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -264,9 +271,240 @@ static void test_brute_force(void)
     free(b.queue);
 }
 
+/* --- the search against a game-tree check ---------------------------- */
+
+/* Alternating play on the whole board, o first, both may pass (two passes
+ * end it), both ignore ko bans (c gets more than seichi_safety's game
+ * gives it, so any o win here refutes a proof).  o wins when a claimed
+ * stone of c is captured or an o stone on a claimed point is pass-alive.
+ * tt: results by (stones, side, plies left, previous pass). */
+enum { GT_PLIES = 8 };
+
+typedef struct gt {
+    int n, c, o, suicide;
+    const uint8_t *claim;  /* 1: claimed c stone, 2: claimed other point */
+    uint64_t *keys;
+    uint8_t *vals;
+    size_t cap;
+    size_t count_of_entries;
+    seichi_pos *stack[16];
+    uint8_t *pa;
+} gt;
+
+static int o_has_won(gt *b, const seichi_pos *s)
+{
+    for (int q = 0; q < b->n; q++)
+        if (b->claim[q] == 1 && seichi_pos_color(s, q) != b->c) return 1;
+    seichi_pass_alive(s, b->suicide, b->pa);
+    for (int q = 0; q < b->n; q++)
+        if (b->claim[q] && seichi_pos_color(s, q) == b->o && b->pa[q] == b->o) return 1;
+    return 0;
+}
+
+static int o_wins(gt *b, const seichi_pos *s, int o_to_move, int plies, int passed)
+{
+    if (o_has_won(b, s)) return 1;
+    if (plies == 0) return 0;
+    uint64_t key = seichi_pos_hash(s) ^ (uint64_t)(o_to_move * 2 + passed) * 0x9e3779b97f4a7c15ULL ^
+                   (uint64_t)plies * 0xc2b2ae3d27d4eb4fULL;
+    key |= 1;
+    size_t i = (size_t)(key >> 17) & (b->cap - 1);
+    while (b->keys[i] && b->keys[i] != key) i = (i + 1) & (b->cap - 1);
+    if (b->keys[i] == key) return b->vals[i];
+    int player = o_to_move ? b->o : b->c, result = o_to_move ? 0 : 1;
+    unsigned flags = SEICHI_IGNORE_KO | (b->suicide ? SEICHI_ALLOW_SUICIDE : 0);
+    seichi_pos *next = b->stack[plies];
+    for (int q = -1; q < b->n; q++) {
+        int r;
+        if (q < 0) {
+            r = passed ? 0 : o_wins(b, s, !o_to_move, plies - 1, 1);
+        } else {
+            if (seichi_pos_color(s, q) != SEICHI_EMPTY) continue;
+            seichi_pos_copy_into(next, s);
+            if (seichi_pos_play(next, player, q, flags, NULL, NULL) != SEICHI_OK) continue;
+            r = o_wins(b, next, !o_to_move, plies - 1, 0);
+        }
+        if (o_to_move && r) {
+            result = 1;
+            break;
+        }
+        if (!o_to_move && !r) {
+            result = 0;
+            break;
+        }
+    }
+    if ((b->count_of_entries = b->count_of_entries + 1) < b->cap / 2) {
+        b->keys[i] = key;
+        b->vals[i] = (uint8_t)result;
+    }
+    return result;
+}
+
+static void territory_components(const seichi_pos *p, const uint8_t *pa, int c, uint8_t *claim)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    int n = seichi_graph_points(g);
+    int *comp = malloc(sizeof(int) * (size_t)n), *queue = malloc(sizeof(int) * (size_t)n);
+    for (int q = 0; q < n; q++) comp[q] = 0;
+    for (int s = 0; s < n; s++) {
+        if (comp[s] || (seichi_pos_color(p, s) == c && pa[s] == c)) continue;
+        int qn = 0, all = 1;
+        queue[qn++] = s;
+        comp[s] = 1;
+        for (int i = 0; i < qn; i++) {
+            int x = queue[i];
+            if (!claim[x]) all = 0;
+            const int *nb = seichi_graph_neighbors(g, x);
+            for (int k = 0; k < seichi_graph_degree(g, x); k++) {
+                int a = nb[k];
+                if (comp[a] || (seichi_pos_color(p, a) == c && pa[a] == c)) continue;
+                comp[a] = 1;
+                queue[qn++] = a;
+            }
+        }
+        if (all)
+            for (int i = 0; i < qn; i++) claim[queue[i]] = 2;
+    }
+    free(comp);
+    free(queue);
+}
+
+/* Frames: Black pass-alive around, '?' filled at random. */
+static const char *const group_templates[] = {
+    "X.X.X.X\n"
+    "XXXXXXX\n"
+    "XOOOOOX\n"
+    "XO???OX\n"
+    "XOO??OX\n"
+    "XXXXXXX\n"
+    "X.X.X.X\n",
+
+    "???OX.X\n"
+    "??OOXXX\n"
+    "OOO?X.X\n"
+    "XXXXXXX\n"
+    "X.X.X.X\n",
+
+    "X.X.X.X\n"
+    "XXXXXXX\n"
+    "X?????X\n"
+    "X?????X\n"
+    "XXXXXXX\n"
+    "X.X.X.X\n",
+
+    "???OX.X\n"
+    "OO?OXXX\n"
+    "?OOOX.X\n"
+    "XXXXXXX\n"
+    "X.X.X.X\n",
+
+    "???O..\n"
+    "OO?O..\n"
+    "?OOO..\n"
+    "......\n",
+};
+
+static void test_search_game_tree(void)
+{
+    uint64_t rng = 0x5eed1919;
+    gt b;
+    memset(&b, 0, sizeof b);
+    b.cap = 1 << 18;
+    b.keys = malloc(sizeof *b.keys * b.cap);
+    b.vals = malloc(b.cap);
+    /* the check itself can fail: White's chain around a straight three
+     * (Black kills it by playing in the middle), claimed safe on purpose */
+    {
+        seichi_pos *p = diagram("...OX.X\nOOOOXXX\nXOOOX.X\nXXXXXXX\nX.X.X.X\n");
+        int n = seichi_graph_points(seichi_pos_graph(p));
+        uint8_t *claim = calloc((size_t)n, 1);
+        b.pa = malloc((size_t)n);
+        for (int q = 0; q < n; q++) claim[q] = seichi_pos_color(p, q) == SEICHI_WHITE;
+        b.n = n, b.c = SEICHI_WHITE, b.o = SEICHI_BLACK, b.suicide = 0, b.claim = claim;
+        memset(b.keys, 0, sizeof *b.keys * b.cap);
+        b.count_of_entries = 0;
+        for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
+        CHECK(o_wins(&b, p, 1, GT_PLIES, 0));
+        for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
+        free(claim);
+        free(b.pa);
+        seichi_pos_free(p);
+    }
+    int claims = 0, trials = 0, group_claims = 0;
+    for (size_t t = 0; t < sizeof group_templates / sizeof group_templates[0]; t++) {
+        for (int trial = 0; trial < 60; trial++) {
+            char dia[256];
+            strcpy(dia, group_templates[t]);
+            for (char *c = dia; *c; c++) {
+                if (*c != '?') continue;
+                int r = (int)(xorshift64(&rng) % 100);
+                *c = r < 62 ? '.' : r < 87 ? 'O' : 'X';
+            }
+            seichi_pos *p = diagram(dia);
+            if (!p) continue;
+            int n = seichi_graph_points(seichi_pos_graph(p)), legal = 1;
+            for (int q = 0; q < n; q++)
+                if (seichi_pos_color(p, q) && seichi_pos_chain_libs(p, q) == 0) legal = 0;
+            if (!legal) {
+                seichi_pos_free(p);
+                continue;
+            }
+            trials++;
+            int suicide = (int)(xorshift64(&rng) & 1);
+            uint8_t *un = malloc((size_t)n), *sf = malloc((size_t)n), *claim = malloc((size_t)n);
+            b.pa = malloc((size_t)n);
+            CHECK_EQ(seichi_unconditional(p, suicide, un), SEICHI_OK);
+            CHECK_EQ(seichi_safety(p, suicide, sf), SEICHI_OK);
+            CHECK_EQ(seichi_pass_alive(p, suicide, b.pa), SEICHI_OK);
+            for (int c = 1; c <= 2; c++) {
+                int any = 0;
+                for (int q = 0; q < n; q++) {
+                    claim[q] = 0;
+                    if (sf[q] != c || un[q] == c) continue;
+                    claim[q] = seichi_pos_color(p, q) == c ? 1 : 2;
+                    any = 1;
+                }
+                /* territory claims: a whole component of the points that
+                 * are not c's pass-alive stones, claimed; c's stones there
+                 * may be captured (the points stay c's), so only o's life
+                 * there refutes them.  Other claimed c stones are a group
+                 * proved safe: their capture refutes it. */
+                territory_components(p, b.pa, c, claim);
+                for (int q = 0; q < n; q++)
+                    if (claim[q] == 1) {
+                        group_claims++;
+                        break;
+                    }
+                if (!any) continue;
+                claims++;
+                b.n = n, b.c = c, b.o = 3 - c, b.suicide = suicide, b.claim = claim;
+                memset(b.keys, 0, sizeof *b.keys * b.cap);
+                b.count_of_entries = 0;
+                for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
+                int r = o_wins(&b, p, 1, GT_PLIES, 0);
+                for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
+                if (r) fprintf(stderr, "refuted claim for %d (suicide=%d):\n%s", c, suicide, dia);
+                CHECK(!r);
+            }
+            free(un);
+            free(sf);
+            free(claim);
+            free(b.pa);
+            seichi_pos_free(p);
+        }
+    }
+    printf("game tree: %d legal fillings, %d search claims (%d of groups) checked to %d plies\n", trials,
+           claims, group_claims, GT_PLIES);
+    CHECK(claims >= 20);
+    CHECK(group_claims >= 10);
+    free(b.keys);
+    free(b.vals);
+}
+
 int main(void)
 {
     RUN(test_cases);
     RUN(test_brute_force);
+    RUN(test_search_game_tree);
     return CHECK_DONE();
 }

@@ -1,0 +1,170 @@
+/*
+ * safety_groups.c - groups proved safe by search, not only by Benson.
+ *
+ * Benson's pass-alive chains need two healthy regions each.  A group
+ * whose eyes are a bent four, a big eye or two eyes one of which the
+ * opponent could spoil by moving twice is not pass-alive, yet it lives
+ * against any attack: the owner answers each attacking move.  Fuego's
+ * GoSafetySolver and Niu and Müller's improved safety solver prove such
+ * groups (with static rules on "1-vital" and "2-vital" regions); here the
+ * same is proved by the bounded search of safety.c.
+ *
+ * Candidates.  For player c, a *small region* is a component of the
+ * points that are not c's stones, holding an empty point, at most
+ * SAFETY_MAX_POINTS points and SAFETY_MAX_EMPTY empty points, and no
+ * pass-alive stone of the opponent o.  c's chains that are not pass-alive
+ * are joined into a group when they border a common small region; a group
+ * with its small regions is one search (all its regions together holding
+ * at most SAFETY_MAX_EMPTY empty points).
+ *
+ * The game is safety.c's (o first, c answering, o may pass and then c
+ * must move; o ignores ko bans, c obeys them), on the points of the small
+ * regions.  c wins when every chain of the group is pass-alive and every
+ * point of its small regions is c's by seichi_unconditional(); o wins
+ * when it captures a stone of the group.  Both are exact statements about
+ * the position, and pass-alive chains stay pass-alive, so a win for c
+ * within the bounds is a proof.
+ *
+ * Outside liberties.  o can also attack the group from outside.  If every
+ * chain of the group has more than SAFETY_LEVELS liberties outside its
+ * small regions, no chain can be captured within the search's horizon,
+ * and a move outside changes nothing the end of the search looks at
+ * (Benson ignores outside liberties), so it is the same as o's pass.
+ * Otherwise the outside liberties (at most SAFETY_GROUP_LIBS) are moves
+ * for both sides; with more, the group is not searched.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/safety_int.h"
+
+enum { SAFETY_GROUP_LIBS = 8, SAFETY_GROUP_CHAINS = 16 };
+
+static int uf_find(int32_t *parent, int a)
+{
+    while (parent[a] != a) a = parent[a] = parent[parent[a]];
+    return a;
+}
+
+/* Liberties of chain h outside the points marked 1 in mark (the group's
+ * regions); adds those not yet listed (mark bit 4) to libs[] up to cap,
+ * counting all in *nl; returns the chain's count. */
+static int outside_libs(const seichi_pos *p, int h, uint8_t *mark, int32_t *libs, int *nl, int cap)
+{
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    int count = 0, x = h;
+    do {
+        for (int k = off[x]; k < off[x + 1]; k++) {
+            int a = adj[k];
+            if (p->color[a] != SEICHI_EMPTY || mark[a] & 3) continue;
+            mark[a] |= 2;
+            count++;
+            if (!(mark[a] & 4)) {
+                mark[a] |= 4;
+                if (*nl < cap) libs[*nl] = a;
+                (*nl)++;
+            }
+        }
+        x = p->next[x];
+    } while (x != h);
+    x = h;
+    do {
+        for (int k = off[x]; k < off[x + 1]; k++) mark[adj[k]] &= (uint8_t)~2;
+        x = p->next[x];
+    } while (x != h);
+    return count;
+}
+
+int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_t *out)
+{
+    const int n = p->n, c = x->c, o = x->o;
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 6 + 6));
+    uint8_t *bytes = calloc((size_t)n * 2 + 2, 1);
+    if (!mem || !bytes) {
+        free(mem);
+        free(bytes);
+        return SEICHI_NOMEM;
+    }
+    int32_t *rid = mem, *parent = mem + n, *first = mem + 2 * n, *queue = mem + 3 * n;
+    int32_t *moves = mem + 4 * n, *heads = mem + 5 * n;
+    uint8_t *small = bytes, *mark = bytes + n; /* mark: 1 in the group's regions */
+    int nreg = 0;
+    for (int q = 0; q < n; q++) {
+        rid[q] = -1;
+        parent[q] = q;
+    }
+    /* small regions, and the chains they join */
+    for (int s = 0; s < n; s++) {
+        if (p->color[s] == c || rid[s] >= 0) continue;
+        int qn = 0, empty = 0, olive = 0, owned = 1, r = nreg++;
+        rid[s] = r;
+        queue[qn++] = s;
+        first[r] = -1;
+        for (int i = 0; i < qn; i++) {
+            int q = queue[i];
+            empty += p->color[q] == SEICHI_EMPTY;
+            olive |= p->color[q] == o && pa0[q] == o;
+            owned &= out[q] == c;
+            for (int k = off[q]; k < off[q + 1]; k++) {
+                int a = adj[k];
+                if (p->color[a] != c && rid[a] < 0) {
+                    rid[a] = r;
+                    queue[qn++] = a;
+                }
+            }
+        }
+        small[r] = empty > 0 && empty <= SAFETY_MAX_EMPTY && qn <= SAFETY_MAX_POINTS && !olive && !owned;
+        if (!small[r]) continue;
+        for (int i = 0; i < qn; i++)
+            for (int k = off[queue[i]]; k < off[queue[i] + 1]; k++) {
+                int a = adj[k];
+                if (p->color[a] != c || pa0[a] == c) continue;
+                int h = uf_find(parent, p->head[a]);
+                if (first[r] < 0) first[r] = h;
+                else if (uf_find(parent, first[r]) != h) parent[h] = uf_find(parent, first[r]);
+            }
+    }
+    int rc = SEICHI_OK;
+    for (int g = 0; g < n; g++) {
+        if (p->color[g] != c || pa0[g] == c || p->head[g] != g || uf_find(parent, g) != g) continue;
+        /* the group's chains, its small regions (cpts) */
+        int nh = 0, ncp = 0, empty = 0, done = 0;
+        for (int q = 0; q < n; q++) {
+            if (p->color[q] == c && pa0[q] != c && p->head[q] == q && uf_find(parent, q) == g) {
+                if (nh < SAFETY_GROUP_CHAINS) heads[nh] = q;
+                nh++;
+                done |= out[q] == c;
+            }
+            int r = rid[q];
+            if (r >= 0 && small[r] && first[r] >= 0 && uf_find(parent, first[r]) == g) {
+                queue[ncp++] = q;
+                empty += p->color[q] == SEICHI_EMPTY;
+            }
+        }
+        if (!ncp || done || nh > SAFETY_GROUP_CHAINS || empty > SAFETY_MAX_EMPTY) continue;
+        for (int i = 0; i < ncp; i++) mark[queue[i]] |= 1;
+        int nl = 0, few = 0;
+        for (int i = 0; i < nh; i++)
+            if (outside_libs(p, heads[i], mark, moves + ncp, &nl, SAFETY_GROUP_LIBS) <= SAFETY_LEVELS)
+                few = 1;
+        for (int q = 0; q < n; q++) mark[q] = 0;
+        if (few && nl > SAFETY_GROUP_LIBS) continue;
+        memcpy(moves, queue, sizeof(int32_t) * (size_t)ncp);
+        x->rpts = moves;
+        x->nr = ncp + (few ? nl : 0);
+        x->cpts = queue;
+        x->ncp = ncp;
+        x->gstones = heads;
+        x->ngs = nh;
+        if (safety_search(x, p)) {
+            for (int q = 0; q < n; q++)
+                if (p->color[q] == c && pa0[q] != c && uf_find(parent, p->head[q]) == g) out[q] = (uint8_t)c;
+            for (int i = 0; i < ncp; i++) out[queue[i]] = (uint8_t)c;
+        }
+        x->ngs = 0;
+    }
+    free(mem);
+    free(bytes);
+    return rc;
+}
