@@ -9,15 +9,18 @@
 // Test hooks: <html data-ready="1"> once the module is loaded (and
 // window.seichiPage.readyMs, the time since navigation start);
 // window.seichiPage.resultMs: when the first result was drawn (the frame
-// after it, so painted); performance marks seichi-ready, seichi-scored and
-// seichi-result; window.seichiPage.loadText(text, name) loads an SGF like
-// a paste does.
+// after it, so painted); performance marks seichi-app (this module runs),
+// seichi-ready, seichi-scored and seichi-result;
+// window.seichiPage.loadText(text, name) loads an SGF like a paste does.
+// index.html starts compiling the wasm (window.seichiWasm) before the
+// modules load; init() instantiates it.
 
 import { init, REASONS, pointIndex, pointName } from './seichi.js';
 import { renderBoard, legendSvg, highlightGroup, LEGEND, PT } from './board.js';
 import { describeGroup } from './explain.js';
 import { buildFragment, parseFragment, queryRecord } from './link.js';
 
+performance.mark('seichi-app');
 const $ = (id) => document.getElementById(id);
 const encoder = new TextEncoder();
 
@@ -237,8 +240,8 @@ function renderConfidence(st) {
     $('confidence-level').textContent = { certain: 'Certain', uncertain: 'Uncertain', unfinished: 'Unfinished game' }[sc.confidence] || sc.confidence;
     $('confidence-detail').textContent =
         sc.confidence === 'certain' ? '— every decision that changes the score is proved.'
-        : sc.confidence === 'unfinished' ? '— the score is an estimate: borders are still open, and more moves can change it.'
-        : `— ${detail}.` + (framed ? ' The groups framed in blue dots on the board were judged, not proved: check them (a click changes one).' : '');
+        : sc.confidence === 'unfinished' ? '— the score is an estimate: borders are still open.'
+        : `— ${detail}.` + (framed ? ' Framed in blue on the board: judged, not proved.' : '');
     box.title = line;
 }
 
@@ -485,7 +488,7 @@ function wire() {
 async function start() {
     wire();
     try {
-        page.seichi = await init();
+        page.seichi = await init(window.seichiWasm ? { wasmModule: window.seichiWasm } : undefined);
     } catch (e) {
         showError(`The scorer could not start: ${e.message || e}`);
         return;

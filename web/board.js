@@ -145,8 +145,14 @@ export function renderBoard(svg, view) {
         const grp = m.stone && view.group ? ` data-group="${view.group[i]}"` : '';
         const cls = m.stone ? ' has-stone' + (m.stone && view.group && view.group[i] === view.selected ? ' selected' : '') : '';
         let g = `<g class="pt${cls}" data-point="${i}" data-name="${pointName(view.size, i)}"${grp}>`;
-        g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
-        if (m.stone) g += stoneSvg(m.stone, cx, cy, m.cls) + markSvg('outline', cx, cy);
+        // only stones take clicks (the hit square fills the cell's corners);
+        // the outline is drawn on the selected group, and on hover by
+        // highlightGroup: fewer elements, a faster first paint
+        if (m.stone) {
+            g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
+            g += stoneSvg(m.stone, cx, cy, m.cls);
+            if (cls.includes('selected')) g += markSvg('outline', cx, cy);
+        }
         for (const k of m.marks) g += markSvg(k, cx, cy, m.stone);
         if (m.stone && view.proof && JUDGED.includes(view.proof[i])) g += markSvg('uncertain', cx, cy);
         if (i === view.last && m.stone) g += markSvg('last', cx, cy, m.stone);
@@ -161,9 +167,21 @@ export function renderBoard(svg, view) {
 
 /** Outlines every stone of group k (the hover of a click target); -1 clears. */
 export function highlightGroup(svg, k) {
-    for (const g of svg.querySelectorAll('g.pt.hover')) g.classList.remove('hover');
+    for (const g of svg.querySelectorAll('g.pt.hover')) {
+        g.classList.remove('hover');
+        if (!g.classList.contains('selected')) g.querySelector('.outline')?.remove();
+    }
     if (k < 0) return;
-    for (const g of svg.querySelectorAll(`g.pt[data-group="${k}"]`)) g.classList.add('hover');
+    for (const g of svg.querySelectorAll(`g.pt[data-group="${k}"]`)) {
+        g.classList.add('hover');
+        const stone = g.querySelector('.stone');
+        if (!stone || g.querySelector('.outline')) continue;
+        const ring = document.createElementNS(NS, 'circle');
+        ring.setAttribute('class', 'outline');
+        for (const a of ['cx', 'cy']) ring.setAttribute(a, stone.getAttribute(a));
+        ring.setAttribute('r', String(CELL * 0.5));
+        stone.after(ring);
+    }
 }
 
 /** A small SVG icon for one legend entry. */

@@ -201,6 +201,8 @@ export interface InitOptions {
     wasmBinary?: ArrayBuffer | Uint8Array;
     /** Where to fetch the .wasm from (default: dist/seichi-core.wasm next to seichi.js). */
     wasmUrl?: string | URL;
+    /** The .wasm compiled already (WebAssembly.compileStreaming), or a promise of it: only instantiated. */
+    wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module>;
 }
 
 /** Loads the module (once, unless options are given). */

@@ -30,13 +30,26 @@ let corePromise = null;
 
 async function loadCore(options = {}) {
     const moduleOptions = {};
+    moduleOptions.print = moduleOptions.printErr = () => {};
+    if (options.wasmModule) {
+        // compiled already (or being compiled: a page can start that before
+        // its scripts load); only instantiated here
+        return new Promise((ok, fail) => {
+            moduleOptions.instantiateWasm = (imports, receive) => {
+                Promise.resolve(options.wasmModule)
+                    .then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+                    .catch(fail);
+                return {};
+            };
+            createSeichiCore(moduleOptions).then(ok, fail);
+        });
+    }
     if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
     else if (options.wasmUrl) moduleOptions.locateFile = () => String(options.wasmUrl);
     else if (isNode) {
         const fs = await import('node:fs/promises');
         moduleOptions.wasmBinary = await fs.readFile(new URL('./dist/seichi-core.wasm', import.meta.url));
     }
-    moduleOptions.print = moduleOptions.printErr = () => {};
     return createSeichiCore(moduleOptions);
 }
 
