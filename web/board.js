@@ -150,11 +150,12 @@ export function renderBoard(svg, view) {
         // highlightGroup: fewer elements, a faster first paint
         if (m.stone) {
             g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
+            // under the stone: its corners show, the outline stays clear
+            if (view.proof && JUDGED.includes(view.proof[i])) g += markSvg('uncertain', cx, cy);
             g += stoneSvg(m.stone, cx, cy, m.cls);
             if (cls.includes('selected')) g += markSvg('outline', cx, cy);
         }
         for (const k of m.marks) g += markSvg(k, cx, cy, m.stone);
-        if (m.stone && view.proof && JUDGED.includes(view.proof[i])) g += markSvg('uncertain', cx, cy);
         if (i === view.last && m.stone) g += markSvg('last', cx, cy, m.stone);
         parts.push(g + '</g>');
     }
@@ -190,7 +191,7 @@ export function legendSvg(kind) {
     let body = '';
     if (kind === 'dead') body = stoneSvg(2, c, c, ' dead') + markSvg('territory-black', c, c);
     else if (kind === 'seki') body = stoneSvg(1, c, c, '') + markSvg('seki', c, c, 1);
-    else if (kind === 'uncertain') body = stoneSvg(1, c, c, '') + markSvg('uncertain', c, c);
+    else if (kind === 'uncertain') body = markSvg('uncertain', c, c) + stoneSvg(1, c, c, '');
     else if (kind === 'outline') body = `<g class="pt hover">${stoneSvg(2, c, c, '')}${markSvg('outline', c, c)}</g>`;
     else body = markSvg(kind, c, c);
     return `<svg class="legend-icon" viewBox="0 0 ${CELL} ${CELL}" width="22" height="22" aria-hidden="true">` +

@@ -28,13 +28,20 @@ const JUDGED_WORDS = {
     'open-border': 'next to dame that no stone touches: its life is still at stake',
 };
 
-/** The judged decisions (state().score.judged) about chains of group k. */
+/** The judged decisions (state().score.judged) about chains of group k,
+ * one line for the chains judged alike. */
 export function judgedLines(st, k) {
     const judged = st.score && st.score.judged ? st.score.judged : [];
-    return judged.filter((j) => {
+    const alike = new Map();
+    for (const j of judged) {
         const i = pointIndex(st.size, j.point);
-        return i >= 0 && st.group[i] === k;
-    }).map((j) => `Uncertain: ${j.point} was judged ${j.decision} ${JUDGED_WORDS[j.reason] || `(${j.reason})`}, not proved.`);
+        if (i < 0 || st.group[i] !== k) continue;
+        const key = `${j.decision} ${JUDGED_WORDS[j.reason] || `(${j.reason})`}`;
+        if (!alike.has(key)) alike.set(key, []);
+        alike.get(key).push(j.point);
+    }
+    return [...alike].map(([how, points]) =>
+        `Uncertain: ${points.join(', ')} ${points.length > 1 ? 'were' : 'was'} judged ${how}, not proved.`);
 }
 
 function inWords(verdict) {

@@ -192,7 +192,7 @@ try {
     `after a click on ${target}: page ${await resultOf(page)} "${conf.text}", ${framed.length} framed stones; CLI --dead: ${marked.result} "${marked.confidence_line}", ${judgedStones(marked).length}`);
     await page.click(`g.pt[data-name="${target}"] .stone`, { force: true });
     const why = await page.$eval('#group-info', (e) => e.innerText);
-    check(await resultOf(page) === auto.result && new RegExp(`Uncertain: ${auto.judged[0].point} was judged ${auto.judged[0].decision}`).test(why),
+    check(await resultOf(page) === auto.result && new RegExp(`Uncertain: ([A-Z]+\\d+, )*${auto.judged[0].point}(, [A-Z]+\\d+)* (was|were) judged ${auto.judged[0].decision}`).test(why),
         `the group panel says ${target}'s decision was judged: "${(why.match(/Uncertain:[^\n]*/) || [''])[0]}"`);
 
     // certain and unfinished games
