@@ -4,10 +4,10 @@
 // (one digit a point, row by row), reason/owner/dead: same form or absent,
 // group: the group of each point (or absent), proof: the result's proof
 // map joined (one character a point, '.' empty, e/n/k/u judged), last:
-// index of the last move or -1}.  Each point gets a <g> with data-point (index), data-name ("D4")
-// and, on stones, data-group, so that clicks, the hover outline of a whole
-// group (highlightGroup) and tests can find it.  The marks follow the
-// legend that legendSvg() draws.
+// index of the last move or -1}.  Each point gets a <g> with data-point
+// (index), data-name ("D4") and, on stones, data-group, so that clicks,
+// the hover outline of a whole group (highlightGroup) and tests can find
+// it.  The marks follow the legend that legendSvg() draws.
 
 import { pointName } from './seichi.js';
 
@@ -30,7 +30,7 @@ export const LEGEND = [
     ['forced', 'forced connection (must be filled)'],
     ['ko', 'ko to be filled'],
     ['outline', 'dashed orange outline: the group a click marks (solid: the group explained in the panel)'],
-    ['uncertain', 'blue dotted frame: uncertain — its life, death or seki was judged, not proved'],
+    ['uncertain', 'blue dotted square behind a stone: uncertain — its life, death or seki was judged, not proved'],
 ];
 
 // Proof map characters of a judged decision (seichi_result_proof
