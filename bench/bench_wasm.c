@@ -33,9 +33,7 @@ static char *score_json(seichi_game *g, const bench_file *f, size_t *len, char *
     if (!p) return NULL;
     seichi_score_options o;
     seichi_score_options_init(&o);
-    seichi_rules_from_sgf(seichi_game_property(g, "RU"), &o.rules);
-    o.komi = seichi_game_komi(g);
-    o.handicap = seichi_game_handicap(g);
+    seichi_score_options_from_game(&o, g); /* as the CLI and web/wasm_glue.c */
     seichi_result *r = NULL;
     char *out = NULL;
     if (seichi_score(p, &o, &r) == SEICHI_OK && seichi_result_json(r, &out, len) == SEICHI_OK)

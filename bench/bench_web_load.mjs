@@ -7,7 +7,9 @@
 // Each run opens a fresh browser context (empty cache) on web/ served from
 // 127.0.0.1 and measures, from navigation start: the scorer ready (module
 // and wasm loaded: window.seichiPage.readyMs) and, with the game in the
-// link's fragment (#sgf=...), its result drawn.  Prints min / median / max.
+// link's fragment (#sgf=...), its result painted (window.seichiPage.resultMs:
+// the frame after the result was drawn).  Prints min / median / max and the
+// load average.
 // Not a test: the machine's load decides the numbers.
 
 import { readFileSync } from 'node:fs';
@@ -34,8 +36,8 @@ for (let i = 0; i < runs; i++) {
         const page = await ctx.newPage();
         await page.goto(url + path);
         if (path) {
-            await page.waitForFunction(() => document.querySelector('#result').dataset.result, null, { timeout: 30000 });
-            out.push(await page.evaluate(() => performance.now()));
+            await page.waitForFunction(() => window.seichiPage && window.seichiPage.resultMs, null, { timeout: 30000 });
+            out.push(await page.evaluate(() => window.seichiPage.resultMs));
         } else {
             await page.waitForSelector('html[data-ready="1"]', { timeout: 30000 });
             out.push(await page.evaluate(() => window.seichiPage.readyMs));
@@ -49,6 +51,6 @@ const stats = (a) => {
     const s = [...a].sort((x, y) => x - y);
     return `min ${s[0].toFixed(0)} ms, median ${s[Math.floor(s.length / 2)].toFixed(0)} ms, max ${s[s.length - 1].toFixed(0)} ms`;
 };
-console.log(`${runs} fresh loads of the page in Chromium (navigation start to ...)`);
+console.log(`${runs} fresh loads of the page in Chromium, load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')} (navigation start to ...)`);
 console.log(`  scorer ready:              ${stats(ready)}`);
-console.log(`  linked game (#sgf=) scored: ${stats(scored)}`);
+console.log(`  linked game (#sgf=) painted: ${stats(scored)}`);

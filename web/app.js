@@ -1,18 +1,26 @@
 // app.js - the scoring page: open / drop / paste / link an SGF, show the
 // final position with seichi's marks, toggle whole groups dead or alive,
-// explain a group, change rules and komi, look at any move, share a link.
+// explain a group, change rules and komi, look at any move, share a link,
+// say how sure the result is (the library's confidence, its uncertain
+// groups framed on the board) and download the scored game as SGF.
 // All the Go logic is in the WebAssembly module (seichi.js); the words of
 // a group come from the analysis (explain.js), links from link.js.
 //
 // Test hooks: <html data-ready="1"> once the module is loaded (and
 // window.seichiPage.readyMs, the time since navigation start);
+// window.seichiPage.resultMs: when the first result was drawn (the frame
+// after it, so painted); performance marks seichi-app (this module runs),
+// seichi-ready, seichi-scored and seichi-result;
 // window.seichiPage.loadText(text, name) loads an SGF like a paste does.
+// index.html starts compiling the wasm (window.seichiWasm) before the
+// modules load; init() instantiates it.
 
 import { init, REASONS, pointIndex, pointName } from './seichi.js';
 import { renderBoard, legendSvg, highlightGroup, LEGEND, PT } from './board.js';
 import { describeGroup } from './explain.js';
 import { buildFragment, parseFragment, queryRecord } from './link.js';
 
+performance.mark('seichi-app');
 const $ = (id) => document.getElementById(id);
 const encoder = new TextEncoder();
 
@@ -80,13 +88,7 @@ function loadBytes(input, filename, opts = {}) {
     page.board = game.board(-1);
     page.board.setExplain(true);
     page.recordedRules = page.board.state().rules; // RU mapped to a preset by the library
-    const probe = game.board(-1);
-    try {
-        page.hasMarkup = probe.markupDead() > 0;
-    } catch (e) {
-        page.hasMarkup = false;
-    }
-    probe.free();
+    page.hasMarkup = game.markupCount() > 0;
     $('markup-dead').hidden = !page.hasMarkup;
     $('rules').value = opts.rules && [...$('rules').options].some((o) => o.value === opts.rules) ? opts.rules : '';
     $('komi').value = opts.komi !== undefined ? opts.komi : page.info.komi;
@@ -101,6 +103,15 @@ function loadBytes(input, filename, opts = {}) {
     describeGame();
     rescore(true);
     if (opts.dead) applyDead(opts.dead);
+    if (page.resultMs === undefined) {
+        performance.mark('seichi-scored');
+        // the frame after this one: the result has been painted
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+            if (page.resultMs !== undefined) return;
+            page.resultMs = performance.now();
+            performance.mark('seichi-result');
+        }));
+    }
     return true;
 }
 
@@ -173,8 +184,10 @@ function render() {
     document.body.classList.toggle('scoring', atEnd);
     if (atEnd) {
         const st = page.board.state();
-        renderBoard($('board'), { ...st, last: page.info.last ? page.info.last.index : -1, selected: page.selected });
+        renderBoard($('board'), { ...st, last: page.info.last ? page.info.last.index : -1, selected: page.selected,
+            proof: st.score && st.score.proof_map ? st.score.proof_map.join('') : null });
         renderScore(st);
+        renderConfidence(st);
         renderGroup(st);
     } else {
         const sh = page.game.show(page.move);
@@ -185,6 +198,7 @@ function render() {
         $('recorded-result').textContent = '';
         $('breakdown').innerHTML = '';
         $('group-info').hidden = true;
+        $('confidence').hidden = true;
     }
     const last = atEnd ? page.info.last : page.game.show(page.move).last;
     $('move-label').textContent = `move ${page.move} / ${page.game.moveCount}` +
@@ -206,6 +220,29 @@ function renderGroup(st) {
         li.textContent = item;
         ul.append(li);
     }
+}
+
+// How sure the result is, in the library's words (the line `seichi score`
+// prints under the result), with what it means for the player.
+function renderConfidence(st) {
+    const box = $('confidence');
+    const sc = st.score;
+    if (!sc || !sc.confidence) {
+        box.hidden = true;
+        box.dataset.level = '';
+        return;
+    }
+    box.hidden = false;
+    box.dataset.level = sc.confidence;
+    const line = sc.confidence_line || sc.confidence;
+    const detail = line.replace(/^[a-z ]+:\s*/, '');
+    const framed = sc.uncertain_groups && sc.uncertain_groups.length;
+    $('confidence-level').textContent = { certain: 'Certain', uncertain: 'Uncertain', unfinished: 'Unfinished game' }[sc.confidence] || sc.confidence;
+    $('confidence-detail').textContent =
+        sc.confidence === 'certain' ? '— every decision that changes the score is proved.'
+        : sc.confidence === 'unfinished' ? '— the score is an estimate: borders are still open.'
+        : `— ${detail}.` + (framed ? ' Framed in blue on the board: judged, not proved.' : '');
+    box.title = line;
 }
 
 const fmt = (v) => (typeof v === 'number' ? String(Math.round(v * 100) / 100) : v === null || v === undefined ? '' : String(v));
@@ -346,6 +383,35 @@ function shareLink() {
     else done('Select and copy the link');
 }
 
+// The file name of the scored game: the record's own name, else its
+// players and date; "-scored" before ".sgf".
+function scoredName() {
+    const i = page.info.info;
+    let stem = /\.sgf$/i.test(page.filename) ? page.filename.replace(/\.sgf$/i, '')
+        : [i.black || 'Black', 'vs', i.white || 'White', i.date || ''].join(' ').trim();
+    stem = stem.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').replace(/\s+/g, ' ').trim().slice(0, 120) || 'game';
+    return `${stem}-scored.sgf`;
+}
+
+function downloadSgf() {
+    if (!page.game) return;
+    let bytes;
+    try {
+        bytes = page.board.sgf();
+    } catch (e) {
+        showError(`Could not write the SGF: ${e.message}`);
+        return;
+    }
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/x-go-sgf' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = scoredName();
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 function loadFragment() {
     if (location.hash === page.ignoreHash) return false;
     const f = parseFragment(location.hash);
@@ -414,6 +480,7 @@ function wire() {
     });
     $('markup-dead').addEventListener('click', () => page.game && rescore(false, true));
     $('share-link').addEventListener('click', shareLink);
+    $('download-sgf').addEventListener('click', downloadSgf);
     window.addEventListener('hashchange', () => page.seichi && loadFragment());
     $('legend').innerHTML = LEGEND.map(([k, text]) => `<li>${legendSvg(k)}<span>${text}</span></li>`).join('');
 }
@@ -421,7 +488,7 @@ function wire() {
 async function start() {
     wire();
     try {
-        page.seichi = await init();
+        page.seichi = await init(window.seichiWasm ? { wasmModule: window.seichiWasm } : undefined);
     } catch (e) {
         showError(`The scorer could not start: ${e.message || e}`);
         return;
@@ -429,6 +496,7 @@ async function start() {
     $('version').textContent = page.seichi.version;
     $('status').textContent = 'Open a game to score it.';
     page.readyMs = performance.now();
+    performance.mark('seichi-ready');
     document.documentElement.dataset.ready = '1';
     if (!loadFragment()) {
         const q = queryRecord(location.href);

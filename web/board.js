@@ -2,11 +2,12 @@
 //
 // renderBoard(svg, view) with view = {size: [w, h], colors: "0120..."
 // (one digit a point, row by row), reason/owner/dead: same form or absent,
-// group: the group of each point (or absent), last: index of the last move
-// or -1}.  Each point gets a <g> with data-point (index), data-name ("D4")
-// and, on stones, data-group, so that clicks, the hover outline of a whole
-// group (highlightGroup) and tests can find it.  The marks follow the
-// legend that legendSvg() draws.
+// group: the group of each point (or absent), proof: the result's proof
+// map joined (one character a point, '.' empty, e/n/k/u judged), last:
+// index of the last move or -1}.  Each point gets a <g> with data-point
+// (index), data-name ("D4") and, on stones, data-group, so that clicks,
+// the hover outline of a whole group (highlightGroup) and tests can find
+// it.  The marks follow the legend that legendSvg() draws.
 
 import { pointName } from './seichi.js';
 
@@ -29,7 +30,12 @@ export const LEGEND = [
     ['forced', 'forced connection (must be filled)'],
     ['ko', 'ko to be filled'],
     ['outline', 'dashed orange outline: the group a click marks (solid: the group explained in the panel)'],
+    ['uncertain', 'blue dotted square behind a stone: uncertain — its life, death or seki was judged, not proved'],
 ];
+
+// Proof map characters of a judged decision (seichi_result_proof
+// SEICHI_JUDGED_*: eye count, enclosed, seki rule, open border).
+const JUDGED = 'enku';
 
 function starPoints(w, h) {
     if (w !== h || w < 7) return [];
@@ -76,6 +82,10 @@ function markSvg(kind, cx, cy, stoneColor) {
     }
     case 'outline':
         return `<circle class="outline" cx="${cx}" cy="${cy}" r="${CELL * 0.5}"/>`;
+    case 'uncertain': {
+        const d = CELL * 0.5 - 1;
+        return `<rect class="uncertain" x="${cx - d}" y="${cy - d}" width="${2 * d}" height="${2 * d}" rx="3"/>`;
+    }
     case 'last':
         return `<circle class="last ${stoneColor === 1 ? 'on-black' : 'on-white'}" cx="${cx}" cy="${cy}" r="${r * 0.45}"/>`;
     default:
@@ -135,8 +145,16 @@ export function renderBoard(svg, view) {
         const grp = m.stone && view.group ? ` data-group="${view.group[i]}"` : '';
         const cls = m.stone ? ' has-stone' + (m.stone && view.group && view.group[i] === view.selected ? ' selected' : '') : '';
         let g = `<g class="pt${cls}" data-point="${i}" data-name="${pointName(view.size, i)}"${grp}>`;
-        g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
-        if (m.stone) g += stoneSvg(m.stone, cx, cy, m.cls) + markSvg('outline', cx, cy);
+        // only stones take clicks (the hit square fills the cell's corners);
+        // the outline is drawn on the selected group, and on hover by
+        // highlightGroup: fewer elements, a faster first paint
+        if (m.stone) {
+            g += `<rect class="hit" x="${cx - CELL / 2}" y="${cy - CELL / 2}" width="${CELL}" height="${CELL}"/>`;
+            // under the stone: its corners show, the outline stays clear
+            if (view.proof && JUDGED.includes(view.proof[i])) g += markSvg('uncertain', cx, cy);
+            g += stoneSvg(m.stone, cx, cy, m.cls);
+            if (cls.includes('selected')) g += markSvg('outline', cx, cy);
+        }
         for (const k of m.marks) g += markSvg(k, cx, cy, m.stone);
         if (i === view.last && m.stone) g += markSvg('last', cx, cy, m.stone);
         parts.push(g + '</g>');
@@ -150,9 +168,21 @@ export function renderBoard(svg, view) {
 
 /** Outlines every stone of group k (the hover of a click target); -1 clears. */
 export function highlightGroup(svg, k) {
-    for (const g of svg.querySelectorAll('g.pt.hover')) g.classList.remove('hover');
+    for (const g of svg.querySelectorAll('g.pt.hover')) {
+        g.classList.remove('hover');
+        if (!g.classList.contains('selected')) g.querySelector('.outline')?.remove();
+    }
     if (k < 0) return;
-    for (const g of svg.querySelectorAll(`g.pt[data-group="${k}"]`)) g.classList.add('hover');
+    for (const g of svg.querySelectorAll(`g.pt[data-group="${k}"]`)) {
+        g.classList.add('hover');
+        const stone = g.querySelector('.stone');
+        if (!stone || g.querySelector('.outline')) continue;
+        const ring = document.createElementNS(NS, 'circle');
+        ring.setAttribute('class', 'outline');
+        for (const a of ['cx', 'cy']) ring.setAttribute(a, stone.getAttribute(a));
+        ring.setAttribute('r', String(CELL * 0.5));
+        stone.after(ring);
+    }
 }
 
 /** A small SVG icon for one legend entry. */
@@ -161,6 +191,7 @@ export function legendSvg(kind) {
     let body = '';
     if (kind === 'dead') body = stoneSvg(2, c, c, ' dead') + markSvg('territory-black', c, c);
     else if (kind === 'seki') body = stoneSvg(1, c, c, '') + markSvg('seki', c, c, 1);
+    else if (kind === 'uncertain') body = markSvg('uncertain', c, c) + stoneSvg(1, c, c, '');
     else if (kind === 'outline') body = `<g class="pt hover">${stoneSvg(2, c, c, '')}${markSvg('outline', c, c)}</g>`;
     else body = markSvg(kind, c, c);
     return `<svg class="legend-icon" viewBox="0 0 ${CELL} ${CELL}" width="22" height="22" aria-hidden="true">` +

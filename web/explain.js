@@ -1,6 +1,8 @@
 // explain.js - a group of the board in words: what it is, what seichi's
 // analysis said about it (the lines of `seichi score --explain`, kept by
-// the board as state().analysis) and how it counts now.  Pure functions.
+// the board as state().analysis), how it counts now, and whether that
+// decision was judged rather than proved (the result's confidence:
+// state().score.judged).  Pure functions.
 
 import { PT } from './board.js';
 import { pointIndex, pointName } from './seichi.js';
@@ -17,6 +19,30 @@ const WORDS = [
     [/^dead \(inside the other colour's area\)$/, 'dead: it stands inside an area the other colour\'s living groups enclose'],
     [/^cannot be captured \(snapback\)$/, 'alive: a capture would be answered by a snapback'],
 ];
+
+// How a judged decision was reached (seichi_proof_name of include/seichi.h).
+const JUDGED_WORDS = {
+    'eye-count': 'by counting its eyes; it is not pass-alive and no settled area gives it two eyes',
+    'enclosed': 'because it stands in an area whose wall is not proved alive, or which has an open border',
+    'seki-rule': 'by the static seki rule',
+    'open-border': 'next to dame that no stone touches: its life is still at stake',
+};
+
+/** The judged decisions (state().score.judged) about chains of group k,
+ * one line for the chains judged alike. */
+export function judgedLines(st, k) {
+    const judged = st.score && st.score.judged ? st.score.judged : [];
+    const alike = new Map();
+    for (const j of judged) {
+        const i = pointIndex(st.size, j.point);
+        if (i < 0 || st.group[i] !== k) continue;
+        const key = `${j.decision} ${JUDGED_WORDS[j.reason] || `(${j.reason})`}`;
+        if (!alike.has(key)) alike.set(key, []);
+        alike.get(key).push(j.point);
+    }
+    return [...alike].map(([how, points]) =>
+        `Uncertain: ${points.join(', ')} ${points.length > 1 ? 'were' : 'was'} judged ${how}, not proved.`);
+}
 
 function inWords(verdict) {
     for (const [re, words] of WORDS) if (re.test(verdict)) return words;
@@ -92,5 +118,6 @@ export function describeGroup(st, k, autoDead) {
         `${e.names.length > 1 ? 'chains ' : ''}${e.names.join(', ')} (${plural(e.stones, 'stone', 'stones')}): ${words}`);
     if (!items.length && st.analysis !== undefined)
         items.push('The analysis says nothing more about these stones.');
+    items.push(...judgedLines(st, k));
     return { title: `${colour} group at ${pointName(st.size, k)}`, summary, items };
 }

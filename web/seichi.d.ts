@@ -66,6 +66,22 @@ export interface ScoreResult {
     legend: string;
     /** With explain: the analysis' lines (`seichi score --explain`). */
     explain?: string;
+    /** How sure the result is (docs/SCORING.md, "Confidence"). */
+    confidence?: 'certain' | 'uncertain' | 'unfinished';
+    /** The line `seichi score` prints under the result ("uncertain: 2 groups (D4, Q16), margin B+1.5 .. W+12.5"). */
+    confidence_line?: string;
+    /** true when the game is unfinished and the score an estimate. */
+    estimate?: boolean;
+    /** Margins (Black minus White) with every judged group going Black's way, then White's way. */
+    margin_range?: [number, number];
+    /** A point of each uncertain group (at most a few). */
+    uncertain_groups?: string[];
+    /** Each judged chain: its point, the decision and how it was judged. */
+    judged?: { point: string; decision: 'alive' | 'dead' | 'seki'; reason: string }[];
+    /** One string a row, one character a point: '.' empty; proved b (Benson), c (Benson once the dead are
+     * taken off), s (settled area), y (eyespace table); judged e (eye count), n (enclosed), k (seki rule),
+     * u (open border). */
+    proof_map?: string[];
     /** With explain: the groups a player marks together (docs/SCORING.md). */
     groups?: { name: string; color: 'black' | 'white' | string; status: 'alive' | 'dead' | 'seki' | 'partly dead'; stones: string[] }[];
     [key: string]: unknown;
@@ -148,6 +164,9 @@ export class Board {
     state(): BoardState;
     resultJson(): ScoreResult;
     resultText(): string;
+    /** The record written back as SGF with the current result (TB/TW, comment, RE when absent):
+     * what `seichi score --sgf -` writes, in the record's charset.  Final position of a loaded game only. */
+    sgf(): Uint8Array;
     free(): void;
 }
 
@@ -156,8 +175,12 @@ export class Game {
     readonly warnings: string;
     show(move?: number): ShowResult;
     board(move?: number, options?: BoardOptions): Board;
+    /** TB/TW values (end-of-game markup) on the last node, counted without scoring; 0: none. */
+    markupCount(): number;
     score(options?: ScoreOptions): ScoreResult;
     scoreText(options?: ScoreOptions): string;
+    /** The record scored and written back as SGF (`seichi score --sgf -`). */
+    scoreSgf(options?: ScoreOptions): Uint8Array;
     free(): void;
 }
 
@@ -167,6 +190,7 @@ export class Seichi {
     show(sgf: SgfInput, move?: number, options?: LoadOptions): ShowResult;
     score(sgf: SgfInput, options?: ScoreOptions): ScoreResult;
     scoreText(sgf: SgfInput, options?: ScoreOptions): string;
+    scoreSgf(sgf: SgfInput, options?: ScoreOptions): Uint8Array;
     /** A position from arrays: colors[y * width + x] is 0 empty, 1 black, 2 white. */
     board(width: number, height: number, colors: ArrayLike<number>, options?: BoardOptions): Board;
     checkRules(rules: string): void;
@@ -177,6 +201,8 @@ export interface InitOptions {
     wasmBinary?: ArrayBuffer | Uint8Array;
     /** Where to fetch the .wasm from (default: dist/seichi-core.wasm next to seichi.js). */
     wasmUrl?: string | URL;
+    /** The .wasm compiled already (WebAssembly.compileStreaming), or a promise of it: only instantiated. */
+    wasmModule?: WebAssembly.Module | Promise<WebAssembly.Module>;
 }
 
 /** Loads the module (once, unless options are given). */

@@ -30,13 +30,26 @@ let corePromise = null;
 
 async function loadCore(options = {}) {
     const moduleOptions = {};
+    moduleOptions.print = moduleOptions.printErr = () => {};
+    if (options.wasmModule) {
+        // compiled already (or being compiled: a page can start that before
+        // its scripts load); only instantiated here
+        return new Promise((ok, fail) => {
+            moduleOptions.instantiateWasm = (imports, receive) => {
+                Promise.resolve(options.wasmModule)
+                    .then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+                    .catch(fail);
+                return {};
+            };
+            createSeichiCore(moduleOptions).then(ok, fail);
+        });
+    }
     if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
     else if (options.wasmUrl) moduleOptions.locateFile = () => String(options.wasmUrl);
     else if (isNode) {
         const fs = await import('node:fs/promises');
         moduleOptions.wasmBinary = await fs.readFile(new URL('./dist/seichi-core.wasm', import.meta.url));
     }
-    moduleOptions.print = moduleOptions.printErr = () => {};
     return createSeichiCore(moduleOptions);
 }
 
@@ -136,6 +149,17 @@ export class Seichi {
         }
     }
 
+    /** The record scored and written back as SGF (Uint8Array), as
+     * `seichi score FILE --sgf -` writes it. */
+    scoreSgf(sgf, options = {}) {
+        const game = this.game(sgf, options);
+        try {
+            return game.scoreSgf(options);
+        } finally {
+            game.free();
+        }
+    }
+
     /** A board from arrays: colors has width*height entries, 0 empty, 1 black, 2 white, row by row. */
     board(width, height, colors, options = {}) {
         const c = this.core;
@@ -189,6 +213,12 @@ export class Game {
         return data;
     }
 
+    /** The number of TB/TW values (end-of-game markup) on the last node;
+     * 0: none.  Cheap: nothing is scored (Board.markupDead() uses them). */
+    markupCount() {
+        return Math.max(0, this.seichi.core._sw_game_markup_count(this._live()));
+    }
+
     /** A Board for the position after `move` moves (default: the end). */
     board(move = -1, options = {}) {
         const b = this.seichi.core._sw_board_from_game(this._live(), move | 0);
@@ -210,12 +240,24 @@ export class Game {
 
     /** The same as text, byte for byte what the CLI prints. */
     scoreText(options = {}) {
+        return this._scored(options, (board) => board.resultText());
+    }
+
+    /** The record scored and written back as SGF (Uint8Array): the bytes
+     * `seichi score FILE --sgf -` writes with the same options. */
+    scoreSgf(options = {}) {
+        return this._scored(options, (board) => board.sgf());
+    }
+
+    // fn(board) on the final position scored as options say (dead:
+    // 'markup', named stones, or automatic).
+    _scored(options, fn) {
         const board = this.board(-1, options);
         try {
             if (options.dead === 'markup') board.markupDead();
             else if (options.dead !== undefined && options.dead !== null) board._markDead(options.dead);
             else board._run((b) => this.seichi.core._sw_board_score_auto(b));
-            return board.resultText();
+            return fn(board);
         } finally {
             board.free();
         }
@@ -359,6 +401,31 @@ export class Board {
         const text = c.UTF8ToString(ptr);
         c._free(ptr);
         return text;
+    }
+
+    /** The record written back as SGF with the current result (TB/TW, a
+     * comment with the breakdown, RE when the record has none): the bytes
+     * `seichi score FILE --sgf -` writes, in the record's own charset.
+     * Needs the final position of a loaded game (Game.board()), scored. */
+    sgf() {
+        if (!this.game || !this.game.ptr) throw new SeichiError('seichi: SGF output needs the final position of a loaded game', 2);
+        const c = this.seichi.core;
+        const slots = c._malloc(8);
+        if (!slots) throw new SeichiError('seichi: out of memory', 1);
+        try {
+            const rc = this.seichi._call(() => c._sw_board_write_sgf(this._live(), this.game.ptr, slots, slots + 4));
+            const view = new DataView(c.HEAPU8.buffer);
+            const ptr = view.getUint32(slots, true), len = view.getUint32(slots + 4, true);
+            if (rc !== 0) {
+                if (ptr) c._free(ptr);
+                throw new SeichiError(`seichi: cannot write SGF: ${c.UTF8ToString(c._seichi_strerror(rc))}`, rc);
+            }
+            const bytes = c.HEAPU8.slice(ptr, ptr + len);
+            c._free(ptr);
+            return bytes;
+        } finally {
+            c._free(slots);
+        }
     }
 
     free() {

@@ -14,10 +14,15 @@
  *    explain on, it keeps the groups and the words of its last automatic
  *    score (seichi_result_group, seichi_result_explain), so that a click
  *    marks a whole group (sw_board_toggle_group) and a page can say why.
+ *  - the scored game as SGF (sw_board_write_sgf: seichi_game_write_sgf
+ *    with the board's current result, the bytes `seichi score --sgf`
+ *    writes).
  * The functions exported to JavaScript are listed in web/exports.json.
- * Every char * returned is malloc'ed JSON; the caller frees it with free().
+ * Every char * returned is malloc'ed JSON (SGF bytes from
+ * sw_board_write_sgf); the caller frees it with free().
  * NULL means out of memory or a bad argument.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +62,8 @@ char *sw_board_result_json(const sw_board *b);
 int sw_board_status(const sw_board *b);
 int sw_rules_known(const char *name);
 int sw_board_dead_from_markup(sw_board *b, const seichi_game *g);
+int sw_board_write_sgf(const sw_board *b, const seichi_game *g, char **out, int *len);
+int sw_game_markup_count(seichi_game *g);
 
 int sw_game_load(seichi_game *g, const char *text, int len, const char *filename,
                  int continue_on_illegal)
@@ -347,6 +354,21 @@ int sw_board_dead_from_markup(sw_board *b, const seichi_game *g)
     return rescore(b, b->dead) == SEICHI_OK ? nmarks : -1;
 }
 
+/* The number of TB/TW values on g's last node (0: no markup), without
+ * scoring: whether sw_board_dead_from_markup has marks to use.  -1 if g
+ * has no final position or memory ran out. */
+int sw_game_markup_count(seichi_game *g)
+{
+    const seichi_pos *p = g ? seichi_game_position(g, seichi_game_move_count(g)) : NULL;
+    if (!p) return -1;
+    uint8_t *dead = calloc((size_t)seichi_graph_points(seichi_pos_graph(p)), 1);
+    if (!dead) return -1;
+    int nmarks = 0;
+    score_markup_dead(g, p, dead, &nmarks);
+    free(dead);
+    return nmarks;
+}
+
 int sw_board_status(const sw_board *b) { return b ? b->status : SEICHI_ARG; }
 
 char *sw_board_result_json(const sw_board *b)
@@ -403,4 +425,25 @@ char *sw_board_json(const sw_board *b)
     }
     sbuf_puts(&s, "}");
     return finish(&s);
+}
+
+/* The game g written back as SGF with b's current result (TB/TW, the
+ * comment, RE when the record has none): seichi_game_write_sgf.  b must
+ * hold g's final position.  *out is malloc'ed (free() it), *len its bytes.
+ * Returns a SEICHI_* status (SEICHI_ARG when b has no result). */
+int sw_board_write_sgf(const sw_board *b, const seichi_game *g, char **out, int *len)
+{
+    if (!out || !len) return SEICHI_ARG;
+    *out = NULL;
+    *len = 0;
+    if (!b || !g || !b->result) return SEICHI_ARG;
+    size_t n = 0;
+    int rc = seichi_game_write_sgf(g, b->result, out, &n);
+    if (rc == SEICHI_OK && n > (size_t)INT_MAX) {
+        free(*out);
+        *out = NULL;
+        rc = SEICHI_NOMEM;
+    }
+    if (rc == SEICHI_OK) *len = (int)n;
+    return rc;
 }

@@ -12,6 +12,8 @@
 //    from arrays scores like the same position read from an SGF.  With
 //    explain on, the board's JSON and groups equal `--json --explain`, and
 //    a whole group toggles (the CLI with those stones in --dead agrees).
+//    Scored records written back as SGF equal `seichi score --sgf -` byte
+//    for byte, automatically, after a toggle and from the markup.
 // 4. Errors: a malformed SGF throws the CLI's "FILE:LINE:COL: reason".
 // Exit status 0 when every check passed, 1 otherwise.
 
@@ -223,6 +225,58 @@ for (const f of games.slice(12, 24)) {
     g.free();
 }
 console.log(`groups: ${groupToggles} group toggles checked against the CLI`);
+
+// 3c. SGF out: the scored record as `seichi score --sgf -` writes it, byte
+// for byte (automatic, after a toggle, from the markup), and the count of
+// TB/TW values that decides whether the page offers the markup.
+let sgfSame = 0, sgfTried = 0;
+for (const f of games) {
+    const native = spawnSync(cli, ['score', f, '--sgf', '-'], { maxBuffer: 1 << 26 });
+    if (native.status !== 0) continue;
+    const bytes = readFileSync(f);
+    sgfTried++;
+    const ok = Buffer.compare(Buffer.from(seichi.scoreSgf(bytes, { filename: f })), native.stdout) === 0;
+    if (ok) sgfSame++;
+    check(ok, `${f}: scoreSgf() = CLI score --sgf -`);
+    const g = seichi.game(bytes, { filename: f });
+    const markup = spawnSync(cli, ['score', f, '--dead', 'markup'], { encoding: 'utf8' });
+    check((g.markupCount() > 0) === !/no TB\/TW markup/.test(markup.stderr), `${f}: markupCount() ${g.markupCount()} agrees with --dead markup`);
+    g.free();
+}
+console.log(`sgf: ${sgfSame}/${sgfTried} scored records identical to the CLI's --sgf -`);
+for (const f of kgs.slice(0, 6)) {
+    const bytes = readFileSync(f);
+    const g = seichi.game(bytes, { filename: f });
+    const b = g.board();
+    const st = b.score();
+    const pt = st.dead.indexOf('1');
+    if (pt >= 0) {
+        const st1 = b.toggle(pt);
+        const names = [];
+        for (let i = 0; i < st1.points; i++) if (st1.dead[i] === '1') names.push(pointName(st1.size, i));
+        const native = spawnSync(cli, ['score', f, '--dead', names.join(','), '--sgf', '-'], { maxBuffer: 1 << 26 });
+        check(native.status === 0 && Buffer.compare(Buffer.from(b.sgf()), native.stdout) === 0, `${f}: Board.sgf() after a toggle = CLI --dead ... --sgf -`);
+    }
+    const native = spawnSync(cli, ['score', f, '--dead', 'markup', '--sgf', '-'], { maxBuffer: 1 << 26 });
+    check(native.status === 0 && Buffer.compare(Buffer.from(seichi.scoreSgf(bytes, { filename: f, dead: 'markup' })), native.stdout) === 0,
+        `${f}: scoreSgf({dead: 'markup'}) = CLI --dead markup --sgf -`);
+    b.free();
+    g.free();
+}
+{
+    const g = seichi.game('(;GM[1]FF[4]SZ[9];B[ee])', { filename: 'mid.sgf' });
+    const b = g.board(0);
+    b.score();
+    let threw = null;
+    try {
+        b.sgf();
+    } catch (e) {
+        threw = e;
+    }
+    check(threw instanceof SeichiError && /final position/.test(threw.message), `Board.sgf() of a board that is not the final position throws: ${threw && threw.message}`);
+    b.free();
+    g.free();
+}
 
 {
     const sgf = '(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese];B[bb];W[dd];B[cb];W[dc];B[bc];W[cd];B[bd];W[ce];B[be];W[ee])';

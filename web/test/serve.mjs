@@ -1,6 +1,8 @@
 // serve.mjs - a tiny static file server for web/ on 127.0.0.1 (tests and
 // local use: `node test/serve.mjs [PORT]`, 0 = any free port).  Serves
-// .wasm as application/wasm so that streaming compilation works.
+// .wasm as application/wasm so that streaming compilation works, and
+// FILE.gz (web/build.sh writes dist/seichi-core.wasm.gz) gzip-encoded in
+// place of FILE to a browser that accepts it, as static servers do.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -21,8 +23,14 @@ export function serve(port = 0, root = ROOT) {
             const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
             const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
             if (!file.startsWith(root) || file.includes('node_modules')) throw Object.assign(new Error('forbidden'), { code: 'EACCES' });
-            const body = await readFile(file);
-            res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' });
+            const headers = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-cache' };
+            let body = null;
+            if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+                body = await readFile(file + '.gz').catch(() => null);
+                if (body) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+            }
+            if (!body) body = await readFile(file);
+            res.writeHead(200, headers);
             res.end(body);
         } catch (e) {
             res.writeHead(e.code === 'EACCES' ? 403 : 404, { 'content-type': 'text/plain' });
