@@ -29,7 +29,14 @@
  * finite acyclic graph: a stored answer holds whatever the path to the
  * state, and df-pn ends with a proof or a disproof.  Each search answers
  * one question, "is Black's margin at least t?" (t is part of the key);
- * the value is found by bisection, Kee's question (t = 1) first.  The table
+ * the value is found by bisection, Kee's question (t = 1) first, then
+ * t = 0.  Each question is first searched with the prover's refreshing
+ * passes left out (White's for a disproof, Black's for a proof; the
+ * answer is kept only in the prover's favour, so it is exact), on a small
+ * share of the nodes.  A key is the smallest fingerprint over the board
+ * graph's automorphisms (found by backtracking), since the rules see only
+ * adjacency.  A hint table orders first, in each situation, the play last
+ * found winning there.  The table
  * keeps proof and disproof numbers and evicts the entry with the least
  * work below it.  Proof numbers suit the one-sided questions: a pass that
  * ends the game or a repetition that prohibits the opponent is found
