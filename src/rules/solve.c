@@ -29,7 +29,14 @@
  * finite acyclic graph: a stored answer holds whatever the path to the
  * state, and df-pn ends with a proof or a disproof.  Each search answers
  * one question, "is Black's margin at least t?" (t is part of the key);
- * the value is found by bisection, Kee's question (t = 1) first.  The table
+ * the value is found by bisection, Kee's question (t = 1) first, then
+ * t = 0.  Each question is first searched with the prover's refreshing
+ * passes left out (White's for a disproof, Black's for a proof; the
+ * answer is kept only in the prover's favour, so it is exact), on a small
+ * share of the nodes.  A key is the smallest fingerprint over the board
+ * graph's automorphisms (found by backtracking), since the rules see only
+ * adjacency.  A hint table orders first, in each situation, the play last
+ * found winning there.  The table
  * keeps proof and disproof numbers and evicts the entry with the least
  * work below it.  Proof numbers suit the one-sided questions: a pass that
  * ends the game or a repetition that prohibits the opponent is found
@@ -44,6 +51,7 @@
 #include <string.h>
 
 #define SOLVE_MAX_POINTS 16
+#define SOLVE_MAX_SYM 48
 
 /* Proof and disproof numbers of "Black's margin >= t" (t folded into the
  * key); pn == 0: proven, dn == 0: disproven.  work: expansions spent
@@ -54,6 +62,8 @@ typedef struct pn_entry {
 } pn_entry;
 
 #define PN_INF 0x3fffffffu
+#define HINT_SIZE (1u << 16)
+#define HINT_COLD 3 /* first numbers of the plays a hint does not name */
 #define PN_BUCKET 4
 
 typedef struct play {
@@ -71,6 +81,8 @@ typedef struct solver {
     seichi_match *m;
     int n;
     long long nodes, max_nodes;
+    long long limit;      /* node bound of the search under way */
+    int norefresh;        /* player not searched refreshing (0: none), see at_least */
     int aborted;
     pn_entry *tt;
     size_t tt_mask;       /* buckets - 1 */
@@ -81,6 +93,9 @@ typedef struct solver {
     int words_cap;
     int target;           /* the question searched: Black's margin >= target */
     int base;             /* first depth free for the search (the line walk holds those below) */
+    uint64_t *hint;       /* HINT_SIZE winning plays by situation, see hint_key */
+    int nsym;             /* automorphisms of the board graph (identity first) */
+    uint8_t sym[SOLVE_MAX_SYM][SOLVE_MAX_POINTS];
 } solver;
 
 static uint64_t mix(uint64_t x)
@@ -97,16 +112,27 @@ static uint64_t pack_board(const uint8_t *b, int n)
     return w;
 }
 
+/* The board word of b mapped by the automorphism pi (point p goes to pi[p]). */
+static uint64_t pack_board_sym(const uint8_t *b, int n, const uint8_t *pi)
+{
+    uint64_t w = 0;
+    for (int i = 0; i < n; i++) w |= (uint64_t)(b[i] & 3) << (2 * pi[i]);
+    return w;
+}
+
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return (x > y) - (x < y);
 }
 
+/* The key of the current state: the fingerprint of its summary (see the
+ * top of the file), the smallest over the automorphisms of the board graph
+ * (a state and its mirror image have the same value). */
 static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
 {
     const seichi_match *m = s->m;
-    int need = m->nrec + 4;
+    int need = 2 * (m->nrec + 4);
     if (need > s->words_cap) {
         uint64_t *w = realloc(s->words, sizeof(uint64_t) * (size_t)need * 2);
         if (!w) return SEICHI_NOMEM;
@@ -114,6 +140,7 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
         s->words_cap = need * 2;
     }
     const match_rec *now = &m->rec[m->nrec - 1];
+    uint64_t *tag = s->words, *words = s->words + s->words_cap / 2;
     int nw = 0;
     for (int k = m->sec_start; k < m->nrec; k++) {
         const match_rec *r = &m->rec[k];
@@ -123,25 +150,90 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
         int diff = (now->passes[1] - r->passes[1]) - (now->passes[2] - r->passes[2]);
         if (diff < -100) diff = -100;
         if (diff > 100) diff = 100;
-        uint64_t w = pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
-        w |= (uint64_t)(r->to_move & 3) << 32;
+        uint64_t w = (uint64_t)(r->to_move & 3) << 32;
         w |= (uint64_t)(primary && now->stone_plays > r->stone_plays) << 34;
         w |= (uint64_t)(diff + 128) << 35;
         w |= (uint64_t)primary << 43 | (uint64_t)anchor << 44;
-        s->words[nw++] = w;
+        tag[nw++] = w | (uint64_t)k << 45;
     }
-    qsort(s->words, (size_t)nw, sizeof(uint64_t), cmp_u64);
-    uint64_t head = pack_board(m->pos->color, m->n) | (uint64_t)(m->to_move & 3) << 32 |
-                    (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
-                    (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
-                    (uint64_t)(s->target + 128) << 40;
-    uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
-    for (int i = 0; i < nw; i++) {
-        h1 = mix(h1 ^ s->words[i]) + 0x9e3779b97f4a7c15ull;
-        h2 = mix(h2 + s->words[i] * 0xff51afd7ed558ccdull) ^ 0xc4ceb9fe1a85ec53ull;
+    uint64_t best1 = 0, best2 = 0;
+    for (int y = 0; y < s->nsym; y++) {
+        const uint8_t *pi = s->sym[y];
+        for (int i = 0; i < nw; i++) {
+            int k = (int)(tag[i] >> 45);
+            words[i] = (tag[i] & ((1ull << 45) - 1)) |
+                       pack_board_sym(m->boards + (size_t)k * (size_t)m->n, m->n, pi);
+        }
+        qsort(words, (size_t)nw, sizeof(uint64_t), cmp_u64);
+        uint64_t head = pack_board_sym(m->pos->color, m->n, pi) | (uint64_t)(m->to_move & 3) << 32 |
+                        (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
+                        (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
+                        (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50;
+        uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
+        for (int i = 0; i < nw; i++) {
+            h1 = mix(h1 ^ words[i]) + 0x9e3779b97f4a7c15ull;
+            h2 = mix(h2 + words[i] * 0xff51afd7ed558ccdull) ^ 0xc4ceb9fe1a85ec53ull;
+        }
+        if (y == 0 || h1 < best1 || (h1 == best1 && h2 < best2)) best1 = h1, best2 = h2;
     }
-    *k1 = h1, *k2 = h2;
+    *k1 = best1, *k2 = best2;
     return SEICHI_OK;
+}
+
+/* The hint table: for a situation (board, player to play) and question,
+ * the last play found winning for the player to play (a proof at Black's
+ * turn, a disproof at White's), whatever the rest of the history.  Only an
+ * ordering: expand() starts the other plays with larger numbers, so the
+ * search tries first the strategy that worked in a similar history (the
+ * anchors differ from one refreshing pass to the next, the play that wins
+ * seldom does). */
+static uint64_t hint_key(const solver *s)
+{
+    return mix(pack_board(s->m->pos->color, s->n) ^ (uint64_t)s->m->to_move << 32 ^
+               (uint64_t)(s->target + 128) << 40 ^ (uint64_t)s->norefresh << 50 ^
+               (uint64_t)s->m->consec_passes << 54);
+}
+
+static void hint_put(solver *s, const play *pl)
+{
+    uint64_t k = hint_key(s);
+    s->hint[k & (HINT_SIZE - 1)] = (k & ~0xffffull) | (uint64_t)(pl->kind & 0xff) << 8 | (uint64_t)(pl->pt + 1);
+}
+
+/* The play hinted for the current situation, or kind -1. */
+static play hint_get(const solver *s)
+{
+    uint64_t k = hint_key(s), e = s->hint[k & (HINT_SIZE - 1)];
+    if (!e || (e & ~0xffffull) != (k & ~0xffffull)) return (play){-1, 0};
+    return (play){(int)((e >> 8) & 0xff), (int)(e & 0xff) - 1};
+}
+
+static int adjacent(const seichi_graph *g, int p, int q)
+{
+    for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
+        if (g->adj[k] == q) return 1;
+    return 0;
+}
+
+/* Extends the partial map pi[0..p) to automorphisms of g (bijections that
+ * keep adjacency both ways), storing them in s->sym (identity first, since
+ * candidates are tried in increasing order). */
+static void find_syms(solver *s, const seichi_graph *g, uint8_t *pi, uint8_t *used, int p)
+{
+    if (s->nsym >= SOLVE_MAX_SYM) return;
+    if (p == g->n) {
+        memcpy(s->sym[s->nsym++], pi, (size_t)g->n);
+        return;
+    }
+    for (int c = 0; c < g->n; c++) {
+        if (used[c] || g->adj_off[c + 1] - g->adj_off[c] != g->adj_off[p + 1] - g->adj_off[p]) continue;
+        int ok = 1;
+        for (int q = 0; q < p && ok; q++) ok = adjacent(g, p, q) == adjacent(g, c, pi[q]);
+        if (!ok) continue;
+        pi[p] = (uint8_t)c, used[c] = 1;
+        find_syms(s, g, pi, used, p + 1);
+        used[c] = 0;
+    }
 }
 
 static pn_entry *tt_bucket(const solver *s, uint64_t k1)
@@ -286,7 +378,7 @@ static int solo_value(solver *s)
     return lower == upper ? lower : 999;
 }
 
-static int list_plays(const seichi_match *m, play *out)
+static int list_plays(const seichi_match *m, int norefresh, play *out)
 {
     /* captures first, then the pass, then the other stones, refresh last */
     int np = 0, quiet[SOLVE_MAX_POINTS], nq = 0;
@@ -309,7 +401,8 @@ static int list_plays(const seichi_match *m, play *out)
         out[0] = (play){SEICHI_PLAY_PASS, SEICHI_PASS};
     }
     for (int i = 0; i < nq; i++) out[np++] = (play){SEICHI_PLAY_STONE, quiet[i]};
-    if (seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
+    if (m->to_move != norefresh &&
+        seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
         out[np++] = (play){SEICHI_PLAY_REFRESH, SEICHI_PASS};
     return np;
 }
@@ -353,6 +446,7 @@ static void unmake(solver *s, int depth, const match_state *st)
     seichi_pos_copy_into(s->m->pos, s->saved[depth]);
 }
 
+
 static uint32_t sat_add(uint32_t a, uint32_t b)
 {
     uint32_t c = a + b;
@@ -381,7 +475,9 @@ static int settled(solver *s, uint32_t *pn, uint32_t *dn)
 static int expand(solver *s, int depth, child *kids)
 {
     play plays[SOLVE_MAX_POINTS + 2];
-    int np = list_plays(s->m, plays);
+    int np = list_plays(s->m, s->norefresh, plays);
+    play h = hint_get(s);
+    int black = s->m->to_move == SEICHI_BLACK;
     for (int i = 0; i < np; i++) {
         match_state st;
         child *c = &kids[i];
@@ -393,8 +489,9 @@ static int expand(solver *s, int depth, child *kids)
                 return -1;
             }
             const pn_entry *e = tt_get(s, c->k1, c->k2);
-            c->pn = e ? e->pn : 1;
-            c->dn = e ? e->dn : 1;
+            uint32_t cold = h.kind < 0 || (h.kind == plays[i].kind && h.pt == plays[i].pt) ? 1 : HINT_COLD;
+            c->pn = e ? e->pn : black ? cold : 1;
+            c->dn = e ? e->dn : black ? 1 : cold;
         } else {
             c->k1 = c->k2 = 0;
         }
@@ -412,7 +509,7 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
     seichi_match *m = s->m;
     long long start = s->nodes;
     *pn = *dn = 1;
-    if (++s->nodes > s->max_nodes && s->max_nodes > 0) s->aborted = 1;
+    if (++s->nodes > s->limit && s->limit > 0) s->aborted = 1;
     if (s->aborted || ensure_depth(s, depth)) {
         s->aborted = 1;
         return;
@@ -457,6 +554,13 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
         unmake(s, depth, &st);
         kids = s->kids[depth]; /* ensure_depth may have moved the lists */
     }
+    if (!s->aborted && (black ? *pn == 0 : *dn == 0)) {
+        for (int i = 0; i < nk; i++)
+            if (black ? kids[i].pn == 0 : kids[i].dn == 0) {
+                hint_put(s, &kids[i].pl);
+                break;
+            }
+    }
     if (!s->aborted) {
         long long w = s->nodes - start;
         tt_put(s, k1, k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
@@ -474,6 +578,29 @@ static int at_least(solver *s, int t)
     if (fingerprint(s, &k1, &k2)) return -1;
     const pn_entry *e = tt_get(s, k1, k2);
     if (e && (e->pn == 0 || e->dn == 0)) return e->pn == 0;
+    /* first the two narrowed searches: White without refreshing passes
+     * (a disproof holds: White wins without them), then Black without
+     * (a proof holds); each with 1/32 of the nodes left (a million
+     * without a bound) */
+    for (int who = SEICHI_WHITE; who >= SEICHI_BLACK && s->m->rules.refreshing_passes; who--) {
+        long long left = s->max_nodes > 0 ? s->max_nodes - s->nodes : 0;
+        s->norefresh = who;
+        s->limit = s->nodes + (s->max_nodes > 0 ? left / 32 : 1 << 20);
+        int yes = -1;
+        if (!fingerprint(s, &k1, &k2)) {
+            e = tt_get(s, k1, k2);
+            if (e && (e->pn == 0 || e->dn == 0)) yes = e->pn == 0;
+            else {
+                mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
+                if (!s->aborted) yes = pn == 0;
+            }
+        }
+        s->aborted = 0;
+        s->norefresh = 0;
+        if (yes == (who == SEICHI_BLACK)) return yes;
+    }
+    s->limit = s->max_nodes;
+    if (fingerprint(s, &k1, &k2)) return -1;
     mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
     if (s->aborted) return -1;
     return pn == 0;
@@ -488,6 +615,7 @@ static void solver_free(solver *s)
     free(s->saved);
     free(s->kids);
     free(s->tt);
+    free(s->hint);
     free(s->words);
     seichi_match_free(s->m);
 }
@@ -502,12 +630,15 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     memset(&s, 0, sizeof s);
     s.m = seichi_match_new(g, 2, r);
     s.n = g->n;
-    s.max_nodes = max_nodes;
+    uint8_t pi[SOLVE_MAX_POINTS], used[SOLVE_MAX_POINTS] = {0};
+    find_syms(&s, g, pi, used, 0);
+    s.max_nodes = s.limit = max_nodes;
     size_t buckets = 1024;
     while (buckets < (1u << 20) && (max_nodes <= 0 || (long long)buckets * 2 < max_nodes)) buckets *= 2;
     s.tt_mask = buckets - 1;
     s.tt = calloc((s.tt_mask + 1) * PN_BUCKET, sizeof(pn_entry));
-    if (!s.m || !s.tt) {
+    s.hint = calloc(HINT_SIZE, sizeof(uint64_t));
+    if (!s.m || !s.tt || !s.hint) {
         solver_free(&s);
         return SEICHI_NOMEM;
     }
@@ -519,9 +650,11 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
             return SEICHI_ILLEGAL;
         }
     }
-    /* the seed's question first (can Black get 1?), then bisection */
-    int lo = -s.n, hi = s.n, t = 1, rc = SEICHI_OK;
+    /* the seed's questions first (can Black get 1?  then: does he lose?),
+     * then bisection */
+    int lo = -s.n, hi = s.n, t = 1, rc = SEICHI_OK, asked = 0;
     while (lo < hi) {
+        if (++asked == 2 && lo < 0 && hi >= 0) t = 0;
         if (t <= lo || t > hi) t = lo + (hi - lo + 1) / 2;
         int yes = at_least(&s, t);
         if (yes < 0) break;
@@ -537,7 +670,7 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     int value = lo;
     for (int depth = 0; rc == SEICHI_OK && !s.m->over && sol->line_len < 256; depth++) {
         play plays[SOLVE_MAX_POINTS + 2];
-        int np = list_plays(s.m, plays), chosen = -1, mover = s.m->to_move;
+        int np = list_plays(s.m, 0, plays), chosen = -1, mover = s.m->to_move;
         for (int i = 0; i < np && chosen < 0 && rc == SEICHI_OK; i++) {
             match_state st;
             if (make(&s, depth, &plays[i], &st)) {

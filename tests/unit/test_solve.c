@@ -4,9 +4,11 @@
  * included) is a draw, and White wins both points once Black plays a
  * stone; the boards of 4 and 6 points without refreshing passes are
  * draws, and the analyses' flows (Black's extra stone) lose; under full
- * Kee rules on 6 points, Black's triangle loses all 6 points; bad
- * arguments and the node bound.  Still open (docs/RULES.md): the boards of 4 and 6 points from
- * the empty board under full Kee rules.
+ * Kee rules on 6 points, Black's triangle loses all 6 points; mirror
+ * images of the flows have the same values (the keys are taken over the
+ * board's automorphisms); bad arguments and the node bound.  Still open
+ * (docs/RULES.md): the boards of 4 and 6 points from the empty board under
+ * full Kee rules.
  */
 #include <stdio.h>
 #include <string.h>
@@ -108,6 +110,31 @@ static void test_six_points_kee(void)
     seichi_graph_release(g);
 }
 
+/* the keys are the smallest over the board's automorphisms: the mirror
+ * images of the flows (columns A and C exchanged) have the same values,
+ * and the 2x2 board's value does not depend on the corner Black takes */
+static void test_mirror_images(void)
+{
+    seichi_rules r;
+    seichi_rules_preset("kee", &r);
+    seichi_graph *g = seichi_graph_new_grid(3, 2);
+    seichi_solution s;
+    CHECK_EQ(solve_after(g, &r, "B2,B1,C2,A1,C1", 500000, &s), SEICHI_OK);
+    CHECK_EQ(s.value, -6);
+    r.refreshing_passes = 0;
+    CHECK_EQ(solve_after(g, &r, "B2,B1,A2,C1,C2", 500000, &s), SEICHI_OK);
+    CHECK_EQ(s.value, -2);
+    CHECK_EQ(solve_after(g, &r, "B2,B1,C2,A1,A2", 500000, &s), SEICHI_OK);
+    CHECK_EQ(s.value, -2);
+    seichi_graph_release(g);
+    g = seichi_graph_new_grid(2, 2);
+    seichi_move pre[3] = {{1, 1}, {2, 2}, {1, 0}}; /* B2, A1, A2: the flow mirrored */
+    int kinds[3] = {SEICHI_PLAY_STONE, SEICHI_PLAY_STONE, SEICHI_PLAY_STONE};
+    CHECK_EQ(seichi_solve(g, &r, pre, kinds, 3, 2000000, &s), SEICHI_OK);
+    CHECK_EQ(s.value, -1);
+    seichi_graph_release(g);
+}
+
 static void test_arguments(void)
 {
     seichi_rules r;
@@ -132,6 +159,7 @@ int main(void)
     RUN(test_four_points_no_refresh);
     RUN(test_six_points_no_refresh);
     RUN(test_six_points_kee);
+    RUN(test_mirror_images);
     RUN(test_arguments);
     return CHECK_DONE();
 }
