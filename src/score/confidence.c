@@ -13,14 +13,22 @@
  *  proved
  *   - benson: the chain is pass-alive (Benson, "Life in the game of Go"),
  *     or the stone stands in the other colour's pass-alive territory, in
- *     the position as it stands (used when the other colour has no dead
- *     stone);
- *   - benson-cleared: the same in the position with the other colour's
- *     dead stones taken off.  The scored position is reached from that one
- *     by the other colour's moves alone (placing a dead chain stone by
- *     stone, from a stone next to one of its liberties, is legal and
- *     captures nothing), and pass-alive holds whatever the attacker plays
- *     while the owner passes, so the proof holds for the position scored;
+ *     the position as it stands (the prover's opponent has no dead stone);
+ *   - benson-cleared: the same in the position with the dead stones of
+ *     both colours taken off.  The scored position is reached from that
+ *     one by putting the dead chains back.  The other colour's come back
+ *     by its own moves (placing a dead chain stone by stone, from a stone
+ *     next to one of its liberties, is legal and captures nothing), and
+ *     pass-alive holds whatever the attacker plays while the owner passes.
+ *     The owner's own dead chains touch none of its living chains (they
+ *     would be one chain), so in the cleared position each of their
+ *     points is an empty point next to no stone of the owner: a region
+ *     holding one is never a region Benson counts for a chain (its every
+ *     empty point must be a liberty of that chain), and putting them back
+ *     only splits regions that counted for nothing.  So the proof holds
+ *     for the position scored, and one Benson run serves both colours
+ *     (on the corpus it proves exactly what one run per colour, with only
+ *     the other colour's dead stones taken off, did);
  *   - eyespace: a settled area (below) of 2 to 7 points that the eyespace
  *     table (Drake et al.'s eyespace classification) calls alive for its
  *     wall even if the attacker moves first, enemy stones in it included;
@@ -58,7 +66,7 @@
  * failed to).  The margin range re-counts the position twice, every judged
  * group going Black's way and then White's way; it and the group names are
  * computed when first asked for, from the colours kept on the result.
- * Cost: one or two Benson runs and a few floods (bench/ACCURACY.md).
+ * Cost: one Benson run and a few floods (bench/ACCURACY.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,7 +160,6 @@ typedef struct conf_work {
     int *list, nlist; /* the points of the areas, area by area           */
     struct area_info *areas;
     uint8_t *asis;  /* Benson on p as it stands (when computed)            */
-    int asis_done;
     int *heads;     /* head array of the shallow view (benson_for)         */
 } conf_work;
 
@@ -177,31 +184,25 @@ static int open_for(const seichi_pos *p, const seichi_result *r, int q)
     return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
 }
 
-/* Benson for colour c on p with the dead stones of the other colour d
- * taken off: on grids a shallow view of p with its own colour and head
- * arrays (Benson reads only those and c's chains, which are unchanged),
- * elsewhere a copy.  Sets bit c of pa, and b0 = c where p had no dead
- * stone of d (Benson as the position stands). */
-static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t *map)
+/* Benson once, on p with the dead stones of both colours taken off: on
+ * grids a shallow view of p with its own colour and head arrays (Benson
+ * reads only those and the chains, and the dead chains are taken off
+ * whole), elsewhere a copy.  pa gets bit c for c's proved points; b0 = c
+ * where the other colour has no dead stone (Benson as the position stands
+ * for c: see the essay). */
+static int benson_cleared(conf_work *w, int suicide, const int *anyd)
 {
     const seichi_pos *p = w->p;
-    int n = w->n, d = 3 - c, rc;
-    if (!anyd[d]) {
-        if (!w->asis_done) {
-            rc = seichi_pass_alive(p, suicide, w->asis);
-            if (rc) return rc;
-            w->asis_done = 1;
-        }
-        for (int q = 0; q < n; q++)
-            if (w->asis[q] == c) w->pa[q] |= (uint8_t)c, w->b0[q] = (uint8_t)c;
-        return SEICHI_OK;
-    }
-    if (benson_grid_ok(p)) {
+    int n = w->n, rc;
+    uint8_t *map = w->asis;
+    if (!anyd[1] && !anyd[2]) {
+        rc = seichi_pass_alive(p, suicide, map);
+    } else if (benson_grid_ok(p)) {
         seichi_pos view = *p;
         memcpy(w->tmp, p->color, (size_t)n);
         memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
         for (int q = 0; q < n; q++)
-            if (p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
+            if (p->color[q] && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
         view.color = w->tmp;
         view.head = w->heads;
         rc = seichi_pass_alive(&view, suicide, map);
@@ -209,13 +210,16 @@ static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t
         seichi_pos *cp = seichi_pos_copy(p);
         if (!cp) return SEICHI_NOMEM;
         for (int q = 0; q < n; q++)
-            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+            if (cp->color[q] && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
         rc = seichi_pass_alive(cp, suicide, map);
         seichi_pos_free(cp);
     }
     if (rc) return rc;
-    for (int q = 0; q < n; q++)
-        if (map[q] == c) w->pa[q] |= (uint8_t)c;
+    for (int q = 0; q < n; q++) {
+        int c = map[q];
+        w->pa[q] = (uint8_t)c;
+        w->b0[q] = c && !anyd[3 - c] ? (uint8_t)c : 0;
+    }
     return SEICHI_OK;
 }
 
@@ -473,6 +477,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
                      const uint8_t *dead, const uint8_t *fills)
 {
     int n = p->n;
+    if (n < 1) return SEICHI_ARG;
     score_confidence_free(r);
     r->conf_nheads = 0;
     r->conf_proof = calloc((size_t)n, 1);
@@ -508,8 +513,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
     for (int q = 0; q < n; q++)
         if (p->color[q] && r->reason[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
-    int rc = benson_for(&w, SEICHI_BLACK, suicide, anyd, w.asis);
-    if (!rc) rc = benson_for(&w, SEICHI_WHITE, suicide, anyd, w.asis_done ? w.tabled : w.asis);
+    int rc = benson_cleared(&w, suicide, anyd);
     if (rc) {
         free(mem);
         return rc;
