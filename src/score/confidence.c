@@ -158,6 +158,10 @@ typedef struct conf_work {
     int *uf;        /* union-find over points (chains and groups)          */
     uint8_t *tabled;/* per group root: an eye counted from the table       */
     int *list, nlist; /* the points of the areas, area by area           */
+    int *stamp;     /* per chain head: the last area (id + 1) that met it  */
+    int *walls, nwalls; /* wall chain heads of the areas, area by area    */
+    int *deads, ndeads; /* dead chain heads inside the areas, area by area */
+    int *el, *er;   /* stones judged by the eye count, and their roots     */
     struct area_info *areas;
     uint8_t *asis;  /* Benson on p as it stands (when computed)            */
     int *heads;     /* head array of the shallow view (benson_for)         */
@@ -225,30 +229,43 @@ static int benson_cleared(conf_work *w, int suicide, const int *anyd)
 
 typedef struct area_info {
     int color, size, settled, wall, interior, start, table, inv_eye;
+    int root;          /* group root of the wall (settled areas)          */
+    int wstart, nwall; /* its wall chains: heads in w->walls              */
+    int dstart, ndead; /* its dead chains: heads in w->deads              */
+    int stable;        /* walls proved, no dead stone judged: final       */
 } area_info;
 
-/* Floods the area holding q: its points go to w->list from w->nlist on,
- * its wall stones are joined into one group (w->uf). */
+/* Floods the area holding q (w->tmp: open_for of every point): its points
+ * go to w->list from w->nlist on, its wall chains to w->walls and its dead
+ * chains to w->deads, and its wall stones are joined into one group
+ * (w->uf). */
 static void flood_area(conf_work *w, int q, int id, area_info *a)
 {
     const seichi_pos *p = w->p;
     const seichi_graph *g = p->g;
-    int c = open_for(p, w->r, q), sp = 0;
+    const uint8_t *oc = w->tmp;
+    int c = oc[q], sp = 0, mark = id + 1;
     a->color = c, a->size = 0, a->settled = 1, a->wall = -1, a->interior = 0, a->start = w->nlist;
+    a->wstart = w->nwalls, a->nwall = 0, a->dstart = w->ndeads, a->ndead = 0, a->stable = 0;
     w->area[q] = id;
     w->stack[sp++] = q;
     while (sp) {
         int s = w->stack[--sp], walled = 0;
         w->list[w->nlist++] = s;
         a->size++;
+        if (p->color[s] && w->stamp[p->head[s]] != mark)
+            w->stamp[p->head[s]] = mark, w->deads[w->ndeads++] = p->head[s], a->ndead++;
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
             int t = g->adj[k];
             walled |= p->color[t] == c;
             if (w->area[t] >= 0) continue;
-            if (open_for(p, w->r, t) == c) {
+            if (oc[t] == c) {
                 w->area[t] = id;
                 w->stack[sp++] = t;
             } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
+                int h = p->head[t];
+                if (w->stamp[h] == mark) continue;
+                w->stamp[h] = mark, w->walls[w->nwalls++] = h, a->nwall++;
                 if (a->wall < 0) a->wall = t;
                 else unite(w->uf, a->wall, t);
             } else {
@@ -260,21 +277,16 @@ static void flood_area(conf_work *w, int q, int id, area_info *a)
 }
 
 /* Whether every wall stone of area a is proved, and whether a dead stone
- * in it is still judged. */
+ * in it is still judged (a chain's stones share one provenance until the
+ * open borders are marked, so its head speaks for it). */
 static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, int *walls_proved,
                        int *dead_judged)
 {
-    const seichi_pos *p = w->p;
-    const seichi_graph *g = p->g;
     *walls_proved = 1, *dead_judged = 0;
-    for (int i = a->start; i < a->start + a->size; i++) {
-        int s = w->list[i];
-        if (p->color[s] && judged(proof[s])) *dead_judged = 1;
-        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-            int t = g->adj[k];
-            if (p->color[t] == a->color && judged(proof[t])) *walls_proved = 0;
-        }
-    }
+    for (int i = a->wstart; i < a->wstart + a->nwall && *walls_proved; i++)
+        *walls_proved = !judged(proof[w->walls[i]]);
+    for (int i = a->dstart; i < a->dstart + a->ndead && !*dead_judged; i++)
+        *dead_judged = judged(proof[w->deads[i]]);
 }
 
 /* The eye points the invaders of area a hold (empty points of the area
@@ -294,10 +306,11 @@ static int invader_eyes(conf_work *w, const area_info *a)
 }
 
 /* Benson's proofs (as it stands, and cleared) or the judged default. */
-static void initial_proofs(conf_work *w, uint8_t *proof)
+static int initial_proofs(conf_work *w, uint8_t *proof)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
+    int open = 0;
     for (int q = 0; q < w->n; q++) {
         int c = p->color[q];
         proof[q] = SEICHI_PROOF_NONE;
@@ -308,7 +321,9 @@ static void initial_proofs(conf_work *w, uint8_t *proof)
             proof[q] = w->pa[q] & (3 - c) ? (w->b0[q] == 3 - c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED)
                                           : SEICHI_JUDGED_ENCLOSED;
         else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
+        open += judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
     }
+    return open;
 }
 
 /* 2 when the area has 2 to 7 points and the eyespace table (Drake et al.)
@@ -330,33 +345,40 @@ static int table_eyes(conf_work *w, const area_info *a)
  * rests on that wall) or the eyespace table says the wall lives with them
  * in it; a group with two eyes so counted is settled alive; the dead
  * stones of a settled area whose every wall is proved are settled dead. */
-static void settle(conf_work *w, uint8_t *proof, conf_features *f)
+static void settle(conf_work *w, uint8_t *proof, conf_features *f, int njudged)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
-    int n = w->n, round_changed, nareas = 0, any_judged = 0;
-    for (int q = 0; q < n && !any_judged; q++) any_judged = judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
-    if (!any_judged) return;
+    int n = w->n, round_changed, nareas = 0, ne = 0;
+    if (!njudged) return;
     int *eyes = w->stack + n; /* per group root: eyes counted */
     area_info *areas = w->areas;
-    w->nlist = 0;
-    for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
+    w->nlist = w->nwalls = w->ndeads = 0;
     for (int q = 0; q < n; q++) {
-        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1, w->stamp[q] = 0;
+        w->tmp[q] = (uint8_t)open_for(p, r, q);
+        if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE) w->el[ne++] = q;
+    }
+    for (int q = 0; q < n; q++) {
+        if (w->area[q] >= 0 || !w->tmp[q]) continue;
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = -1; /* looked up when first needed */
         a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
     }
-    for (int q = 0; q < n; q++) w->uf[q] = find(w->uf, q); /* roots from now on */
+    for (int i = 0; i < nareas; i++) areas[i].root = areas[i].settled && areas[i].wall >= 0 ? find(w->uf, areas[i].wall) : -1;
+    for (int i = 0; i < ne; i++) w->er[i] = find(w->uf, w->el[i]);
     do {
         round_changed = 0;
-        for (int q = 0; q < n; q++) eyes[q] = 0, w->tabled[q] = 0;
+        for (int i = 0; i < nareas; i++)
+            if (areas[i].root >= 0) eyes[areas[i].root] = 0, w->tabled[areas[i].root] = 0;
+        for (int i = 0; i < ne; i++) eyes[w->er[i]] = 0, w->tabled[w->er[i]] = 0;
         for (int i = 0; i < nareas; i++) {
             area_info *a = &areas[i];
-            if (!a->settled || a->wall < 0) continue;
-            int walls_proved, dead_judged, root = w->uf[a->wall];
-            area_flags(w, a, proof, &walls_proved, &dead_judged);
+            if (a->root < 0) continue;
+            int walls_proved = 1, dead_judged = 0, root = a->root;
+            if (!a->stable) area_flags(w, a, proof, &walls_proved, &dead_judged);
+            a->stable = walls_proved && !dead_judged; /* proofs only grow */
             if (!walls_proved && a->table < 0) a->table = table_eyes(w, a);
             if (a->table > 0) eyes[root] += 2, w->tabled[root] = 1;
             else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
@@ -369,10 +391,15 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
             }
             if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
         }
-        for (int q = 0; q < n; q++)
-            if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE && eyes[w->uf[q]] >= 2)
-                proof[q] = w->tabled[w->uf[q]] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
-                f->settled_alive++, round_changed++;
+        int kept = 0;
+        for (int i = 0; i < ne; i++) {
+            int q = w->el[i], root = w->er[i];
+            if (eyes[root] >= 2)
+                proof[q] = w->tabled[root] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED, f->settled_alive++,
+                round_changed++;
+            else w->el[kept] = q, w->er[kept++] = root;
+        }
+        ne = kept;
     } while (round_changed);
 }
 
@@ -493,7 +520,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
         return SEICHI_OK;
     }
-    char *mem = malloc(6 * (size_t)n + 6 * sizeof(int) * (size_t)n + sizeof(area_info) * (size_t)n + 16);
+    size_t nadj = (size_t)p->g->adj_off[n], bytes = (6 * (size_t)n + 7) & ~(size_t)7;
+    char *mem = malloc(bytes + sizeof(int) * (11 * (size_t)n + nadj) + sizeof(area_info) * (size_t)n);
     if (!mem) return SEICHI_NOMEM;
     conf_work w;
     memset(&w, 0, sizeof w);
@@ -503,12 +531,17 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     uint8_t *open_dame = w.tmp + n;
     w.tabled = open_dame + n;
     w.asis = w.tabled + n;
-    w.area = (int *)(void *)(mem + ((6 * (size_t)n + 7) & ~(size_t)7));
+    w.area = (int *)(void *)(mem + bytes);
     w.uf = w.area + n;
     w.stack = w.uf + n; /* 2n: the flood stack, then per-root eye counts */
     w.list = w.stack + 2 * n;
     w.heads = w.list + n;
-    w.areas = (area_info *)(void *)(w.heads + n);
+    w.stamp = w.heads + n;
+    w.deads = w.stamp + n;
+    w.el = w.deads + n;
+    w.er = w.el + n;
+    w.walls = w.er + n; /* nadj */
+    w.areas = (area_info *)(void *)(w.walls + nadj);
     memset(w.pa, 0, 2 * (size_t)n); /* pa, b0 */
     int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
     for (int q = 0; q < n; q++)
@@ -520,8 +553,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     conf_features *f = &r->feat;
     dame_features(&w, f, open_dame);
-    initial_proofs(&w, r->conf_proof);
-    settle(&w, r->conf_proof, f);
+    int njudged = initial_proofs(&w, r->conf_proof);
+    settle(&w, r->conf_proof, f, njudged);
     open_borders(&w, r->conf_proof, open_dame);
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
