@@ -150,8 +150,6 @@ typedef struct conf_work {
     const seichi_pos *p;
     const seichi_result *r;
     int n;
-    uint8_t *pa;    /* bit c: proved for colour c (pass-alive / territory) */
-    uint8_t *b0;    /* Benson on the position as it stands                */
     uint8_t *tmp;
     int *area;      /* area id of an open point, -1 elsewhere             */
     int *stack;
@@ -163,7 +161,7 @@ typedef struct conf_work {
     int *deads, ndeads; /* dead chain heads inside the areas, area by area */
     int *el, *er;   /* stones judged by the eye count, and their roots     */
     struct area_info *areas;
-    uint8_t *asis;  /* Benson on p as it stands (when computed)            */
+    uint8_t *asis;  /* Benson on p cleared of its dead stones              */
     int *heads;     /* head array of the shallow view (benson_for)         */
 } conf_work;
 
@@ -191,40 +189,33 @@ static int open_for(const seichi_pos *p, const seichi_result *r, int q)
 /* Benson once, on p with the dead stones of both colours taken off: on
  * grids a shallow view of p with its own colour and head arrays (Benson
  * reads only those and the chains, and the dead chains are taken off
- * whole), elsewhere a copy.  pa gets bit c for c's proved points; b0 = c
- * where the other colour has no dead stone (Benson as the position stands
- * for c: see the essay). */
-static int benson_cleared(conf_work *w, int suicide, const int *anyd)
+ * whole), elsewhere a copy.  w->asis gets the map; anyd[c]: c has a dead
+ * stone. */
+static int benson_cleared(conf_work *w, int suicide, int *anyd)
 {
     const seichi_pos *p = w->p;
+    const uint8_t *why = w->r->reason;
     int n = w->n, rc;
-    uint8_t *map = w->asis;
-    if (!anyd[1] && !anyd[2]) {
-        rc = seichi_pass_alive(p, suicide, map);
-    } else if (benson_grid_ok(p)) {
+    if (benson_grid_ok(p)) {
         seichi_pos view = *p;
         memcpy(w->tmp, p->color, (size_t)n);
         memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
         for (int q = 0; q < n; q++)
-            if (p->color[q] && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
+            if (p->color[q] && why[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1, w->tmp[q] = 0, w->heads[q] = -1;
         view.color = w->tmp;
         view.head = w->heads;
-        rc = seichi_pass_alive(&view, suicide, map);
-    } else {
-        seichi_pos *cp = seichi_pos_copy(p);
-        if (!cp) return SEICHI_NOMEM;
-        for (int q = 0; q < n; q++)
-            if (cp->color[q] && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
-        rc = seichi_pass_alive(cp, suicide, map);
-        seichi_pos_free(cp);
+        return seichi_pass_alive(&view, suicide, w->asis);
     }
-    if (rc) return rc;
-    for (int q = 0; q < n; q++) {
-        int c = map[q];
-        w->pa[q] = (uint8_t)c;
-        w->b0[q] = c && !anyd[3 - c] ? (uint8_t)c : 0;
-    }
-    return SEICHI_OK;
+    for (int q = 0; q < n; q++)
+        if (p->color[q] && why[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
+    if (!anyd[1] && !anyd[2]) return seichi_pass_alive(p, suicide, w->asis);
+    seichi_pos *cp = seichi_pos_copy(p);
+    if (!cp) return SEICHI_NOMEM;
+    for (int q = 0; q < n; q++)
+        if (cp->color[q] && why[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+    rc = seichi_pass_alive(cp, suicide, w->asis);
+    seichi_pos_free(cp);
+    return rc;
 }
 
 typedef struct area_info {
@@ -305,11 +296,15 @@ static int invader_eyes(conf_work *w, const area_info *a)
     return eyes;
 }
 
-/* Benson's proofs (as it stands, and cleared) or the judged default. */
-static int initial_proofs(conf_work *w, uint8_t *proof)
+/* Benson's proofs or the judged default: proved for c where the map (on
+ * the position cleared of dead stones) says c, as the position stands
+ * when the other colour has no dead stone (see the essay).  Returns the
+ * number of judged stones outside seki. */
+static int initial_proofs(conf_work *w, uint8_t *proof, const int *anyd)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
+    const uint8_t *map = w->asis;
     int open = 0;
     for (int q = 0; q < w->n; q++) {
         int c = p->color[q];
@@ -318,9 +313,8 @@ static int initial_proofs(conf_work *w, uint8_t *proof)
         int why = r->reason[q];
         if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI;
         else if (why == SEICHI_PT_DEAD)
-            proof[q] = w->pa[q] & (3 - c) ? (w->b0[q] == 3 - c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED)
-                                          : SEICHI_JUDGED_ENCLOSED;
-        else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
+            proof[q] = map[q] == 3 - c ? (anyd[c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_ENCLOSED;
+        else proof[q] = map[q] == c ? (anyd[3 - c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_EYES;
         open += judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
     }
     return open;
@@ -525,9 +519,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     if (!mem) return SEICHI_NOMEM;
     conf_work w;
     memset(&w, 0, sizeof w);
-    w.p = p, w.r = r, w.n = n, w.pa = (uint8_t *)mem;
-    w.b0 = w.pa + n;
-    w.tmp = w.b0 + n;
+    w.p = p, w.r = r, w.n = n;
+    w.tmp = (uint8_t *)mem + 2 * n;
     uint8_t *open_dame = w.tmp + n;
     w.tabled = open_dame + n;
     w.asis = w.tabled + n;
@@ -542,10 +535,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     w.er = w.el + n;
     w.walls = w.er + n; /* nadj */
     w.areas = (area_info *)(void *)(w.walls + nadj);
-    memset(w.pa, 0, 2 * (size_t)n); /* pa, b0 */
     int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
-    for (int q = 0; q < n; q++)
-        if (p->color[q] && r->reason[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
     int rc = benson_cleared(&w, suicide, anyd);
     if (rc) {
         free(mem);
@@ -553,25 +543,19 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     conf_features *f = &r->feat;
     dame_features(&w, f, open_dame);
-    int njudged = initial_proofs(&w, r->conf_proof);
+    int njudged = initial_proofs(&w, r->conf_proof, anyd);
     settle(&w, r->conf_proof, f, njudged);
-    open_borders(&w, r->conf_proof, open_dame);
+    if (f->dame_open) open_borders(&w, r->conf_proof, open_dame);
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
     memset(w.tmp, 0, (size_t)n); /* chains already counted, by head */
+    int passed = o->finished_by_passes;
     for (int q = 0; q < n; q++) {
         if (!p->color[q]) {
+            if (passed) continue; /* kos, fills, false eyes: read only below */
             f->ko_fills += open_ko(p, q);
             f->forced += r->reason[q] == SEICHI_PT_FORCED;
             f->false_eyes += r->reason[q] == SEICHI_PT_FALSE_EYE;
-            if (r->reason[q] == SEICHI_PT_TERRITORY && r->owner[q]) {
-                int other = 0;
-                for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
-                    int t = g->adj[k];
-                    other |= p->color[t] == 3 - r->owner[q] && r->reason[t] != SEICHI_PT_DEAD;
-                }
-                f->open_terr += other;
-            }
             continue;
         }
         if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
@@ -585,8 +569,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     /* judged groups: judged chains of one colour and one decision joined
        through the empty points they share */
-    for (int q = 0; q < n; q++) w.uf[q] = q;
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < n && f->judged_stones; q++) w.uf[q] = q;
+    for (int q = 0; q < n && f->judged_stones; q++) {
         if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
         if (p->color[q]) continue;
         int first = -1;
@@ -597,7 +581,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
             else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
         }
     }
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < n && f->judged_stones; q++) {
         if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
         if (r->conf_groups < CONF_LIST_MAX) r->conf_group_pts[r->conf_groups] = q;
         r->conf_groups++;
