@@ -31,7 +31,9 @@
  *     the other colour's dead stones taken off, did);
  *   - eyespace: a settled area (below) of 2 to 7 points that the eyespace
  *     table (Drake et al.'s eyespace classification) calls alive for its
- *     wall even if the attacker moves first, enemy stones in it included;
+ *     wall even if the attacker moves first, enemy stones in it included
+ *     (looked up only for a group the settled areas leave short of two
+ *     eyes);
  *   - settled-area: an area (empty points and the other colour's dead
  *     stones, nothing else) bordered by one colour only, with no dame,
  *     seki eye, false eye or point to fill in it, is settled, with no open
@@ -224,6 +226,7 @@ typedef struct area_info {
     int wstart, nwall; /* its wall chains: heads in w->walls              */
     int dstart, ndead; /* its dead chains: heads in w->deads              */
     int stable;        /* walls proved, no dead stone judged: final       */
+    int walls_proved;  /* this round                                      */
 } area_info;
 
 /* Floods the area holding q (w->tmp: open_for of every point): its points
@@ -373,9 +376,8 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f, int njudged)
             int walls_proved = 1, dead_judged = 0, root = a->root;
             if (!a->stable) area_flags(w, a, proof, &walls_proved, &dead_judged);
             a->stable = walls_proved && !dead_judged; /* proofs only grow */
-            if (!walls_proved && a->table < 0) a->table = table_eyes(w, a);
-            if (a->table > 0) eyes[root] += 2, w->tabled[root] = 1;
-            else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
+            a->walls_proved = walls_proved;
+            if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
             if (!walls_proved || !dead_judged || a->inv_eye >= 2) continue;
             int any = 0;
             for (int j = a->start; j < a->start + a->size; j++) {
@@ -385,11 +387,19 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f, int njudged)
             }
             if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
         }
+        /* the table only for groups the areas above leave short of two
+           eyes: an area it calls alive is two eyes by itself */
+        for (int i = 0; i < nareas; i++) {
+            area_info *a = &areas[i];
+            if (a->root < 0 || a->walls_proved || eyes[a->root] >= 2 || w->tabled[a->root]) continue;
+            if (a->table < 0) a->table = table_eyes(w, a);
+            if (a->table > 0) w->tabled[a->root] = 1;
+        }
         int kept = 0;
         for (int i = 0; i < ne; i++) {
             int q = w->el[i], root = w->er[i];
-            if (eyes[root] >= 2)
-                proof[q] = w->tabled[root] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED, f->settled_alive++,
+            if (eyes[root] >= 2 || w->tabled[root])
+                proof[q] = eyes[root] >= 2 ? SEICHI_PROOF_SETTLED : SEICHI_PROOF_EYESPACE, f->settled_alive++,
                 round_changed++;
             else w->el[kept] = q, w->er[kept++] = root;
         }
