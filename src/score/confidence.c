@@ -424,6 +424,27 @@ static int neutral(const seichi_result *r, int q)
     return r->reason[q] == SEICHI_PT_DAME || r->reason[q] == SEICHI_PT_FORCED;
 }
 
+/* The empty points with no stone within two steps, on a grid: rows of
+ * bits, the stones dilated twice. */
+static int far_points_grid(const seichi_pos *p)
+{
+    int wd = p->g->width, h = p->g->height, far = 0;
+    uint64_t s[SEICHI_MAX_SIDE + 2] = {0}, d[SEICHI_MAX_SIDE + 2] = {0};
+    uint64_t full = wd >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << wd) - 1;
+    for (int y = 0; y < h; y++) {
+        const uint8_t *c = p->color + (size_t)y * (size_t)wd;
+        uint64_t m = 0;
+        for (int x = 0; x < wd; x++) m |= (uint64_t)(c[x] != 0) << x;
+        s[y + 1] = m;
+    }
+    for (int y = 1; y <= h; y++) d[y] = (s[y] | s[y] << 1 | s[y] >> 1 | s[y - 1] | s[y + 1]) & full;
+    for (int y = 1; y <= h; y++) {
+        uint64_t near2 = d[y] | d[y] << 1 | d[y] >> 1 | d[y - 1] | d[y + 1];
+        far += __builtin_popcountll(full & ~near2);
+    }
+    return far;
+}
+
 /* Dame features: regions of empty points counting for nobody. */
 static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
 {
@@ -431,7 +452,8 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
     const seichi_result *r = w->r;
     const seichi_graph *g = p->g;
     int n = w->n;
-    for (int q = 0; q < n; q++) w->area[q] = -1, open_dame[q] = 0;
+    memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
+    memset(open_dame, 0, (size_t)n);
     for (int q = 0; q < n; q++) {
         if (p->color[q] || !neutral(r, q) || w->area[q] >= 0) continue;
         int sp = 0, size = 0, start = q;
@@ -452,6 +474,10 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
             if (!stones) f->dame_open++, open_dame[s] = 1;
         }
         if (size > f->max_dame_region) f->max_dame_region = size;
+    }
+    if (benson_grid_ok(p)) {
+        f->far2 = far_points_grid(p);
+        return;
     }
     uint8_t *near = w->tmp; /* points next to a stone (tmp is free after Benson) */
     for (int q = 0; q < n; q++) {
