@@ -161,7 +161,7 @@ typedef struct conf_work {
     int *stamp;     /* per chain head: the last area (id + 1) that met it  */
     int *walls, nwalls; /* wall chain heads of the areas, area by area    */
     int *deads, ndeads; /* dead chain heads inside the areas, area by area */
-    int *el, *er;   /* stones judged by the eye count, and their roots     */
+    int *el, *er, ne; /* stones judged by the eye count, and their roots   */
     struct area_info *areas;
     uint8_t *asis;  /* Benson on p cleared of its dead stones              */
     int *heads;     /* head array of the shallow view (benson_for)         */
@@ -301,26 +301,31 @@ static int invader_eyes(conf_work *w, const area_info *a)
 
 /* Benson's proofs or the judged default: proved for c where the map (on
  * the position cleared of dead stones) says c, as the position stands
- * when the other colour has no dead stone (see the essay).  Returns the
- * number of judged stones outside seki. */
-static int initial_proofs(conf_work *w, uint8_t *proof, const int *anyd)
+ * when the other colour has no dead stone (see the essay).  Also, for
+ * settle(): the area colour of every point (w->tmp, open_for) and the
+ * stones judged by the eye count (w->el, w->ne).  Counts the judged
+ * stones: enclosed, eye-count, seki (cnt[0..2]). */
+static void initial_proofs(conf_work *w, uint8_t *proof, const int *anyd, int *cnt)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
     const uint8_t *map = w->asis;
-    int open = 0;
+    int ne = 0;
+    cnt[0] = cnt[1] = cnt[2] = 0;
     for (int q = 0; q < w->n; q++) {
-        int c = p->color[q];
+        int c = p->color[q], why = r->reason[q];
+        w->tmp[q] = (uint8_t)open_for(p, r, q);
         proof[q] = SEICHI_PROOF_NONE;
         if (!c) continue;
-        int why = r->reason[q];
-        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI;
+        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI, cnt[2]++;
         else if (why == SEICHI_PT_DEAD)
             proof[q] = map[q] == 3 - c ? (anyd[c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_ENCLOSED;
         else proof[q] = map[q] == c ? (anyd[3 - c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_EYES;
-        open += judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
+        cnt[0] += proof[q] == SEICHI_JUDGED_ENCLOSED;
+        if (proof[q] == SEICHI_JUDGED_EYES && why == SEICHI_PT_STONE) w->el[ne++] = q;
+        else cnt[1] += proof[q] == SEICHI_JUDGED_EYES;
     }
-    return open;
+    w->ne = ne;
 }
 
 /* 2 when the area has 2 to 7 points and the eyespace table (Drake et al.)
@@ -342,20 +347,17 @@ static int table_eyes(conf_work *w, const area_info *a)
  * rests on that wall) or the eyespace table says the wall lives with them
  * in it; a group with two eyes so counted is settled alive; the dead
  * stones of a settled area whose every wall is proved are settled dead. */
-static void settle(conf_work *w, uint8_t *proof, conf_features *f, int njudged)
+static void settle(conf_work *w, uint8_t *proof, conf_features *f)
 {
     const seichi_pos *p = w->p;
-    const seichi_result *r = w->r;
-    int n = w->n, round_changed, nareas = 0, ne = 0;
-    if (!njudged) return;
+    int n = w->n, round_changed, nareas = 0, ne = w->ne;
     int *eyes = w->stack + n; /* per group root: eyes counted */
     area_info *areas = w->areas;
     w->nlist = w->nwalls = w->ndeads = 0;
-    for (int q = 0; q < n; q++) {
-        w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1, w->stamp[q] = 0;
-        w->tmp[q] = (uint8_t)open_for(p, r, q);
-        if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE) w->el[ne++] = q;
-    }
+    /* union-find over stones only: each starts at its chain's head */
+    memcpy(w->uf, p->head, sizeof(int) * (size_t)n);
+    memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
+    memset(w->stamp, 0, sizeof(int) * (size_t)n);
     for (int q = 0; q < n; q++) {
         if (w->area[q] >= 0 || !w->tmp[q]) continue;
         area_info *a = &areas[nareas];
@@ -405,6 +407,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f, int njudged)
         }
         ne = kept;
     } while (round_changed);
+    w->ne = ne;
 }
 
 /* Unproved stones next to an open border. */
@@ -579,14 +582,17 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     conf_features *f = &r->feat;
     dame_features(&w, f, open_dame);
-    int njudged = initial_proofs(&w, r->conf_proof, anyd);
-    settle(&w, r->conf_proof, f, njudged);
+    int cnt[3];
+    initial_proofs(&w, r->conf_proof, anyd, cnt);
+    if (cnt[0] + cnt[1] + w.ne) settle(&w, r->conf_proof, f);
+    /* judged stones left: seki, eye-count, and enclosed not settled */
+    int left = cnt[2] + cnt[1] + w.ne + cnt[0] - f->settled_dead;
     if (f->dame_open) open_borders(&w, r->conf_proof, open_dame);
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
     memset(w.tmp, 0, (size_t)n); /* chains already counted, by head */
     int passed = o->finished_by_passes;
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < n && (left || !passed); q++) {
         if (!p->color[q]) {
             if (passed) continue; /* kos, fills, false eyes: read only below */
             f->ko_fills += open_ko(p, q);
@@ -655,7 +661,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         r->conf = SEICHI_CONF_UNCERTAIN;
     else r->conf = SEICHI_CONF_CERTAIN;
     r->conf_unfilled = unfilled;
-    if (r->conf_range_done) conf_line(r); /* else when first asked for */
+    r->conf_line[0] = 0; /* made when first asked for (conf_range) */
     return SEICHI_OK;
 }
 
@@ -663,7 +669,10 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
  * (two more counts of the position); cached on r. */
 static void conf_range(seichi_result *r)
 {
-    if (r->conf_range_done) return;
+    if (r->conf_range_done) {
+        if (!r->conf_line[0]) conf_line(r);
+        return;
+    }
     r->conf_range_done = 1;
     uint8_t *ext = malloc((size_t)r->n);
     seichi_pos *p = seichi_pos_new(r->g, 2);
