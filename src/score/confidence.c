@@ -363,7 +363,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = -1; /* looked up when first needed */
-        a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
+        a->inv_eye = a->settled && a->wall >= 0 && a->ndead ? invader_eyes(w, a) : 0; /* no invader, no eye */
     }
     for (int i = 0; i < nareas; i++) areas[i].root = areas[i].settled && areas[i].wall >= 0 ? find(w->uf, areas[i].wall) : -1;
     for (int i = 0; i < ne; i++) w->er[i] = find(w->uf, w->el[i]);
@@ -428,17 +428,27 @@ static int neutral(const seichi_result *r, int q)
 }
 
 /* The empty points with no stone within two steps, on a grid: rows of
- * bits, the stones dilated twice. */
+ * bits, the stones dilated twice (little-endian: benson_grid_ok). */
 static int far_points_grid(const seichi_pos *p)
 {
     int wd = p->g->width, h = p->g->height, far = 0;
     uint64_t s[SEICHI_MAX_SIDE + 2] = {0}, d[SEICHI_MAX_SIDE + 2] = {0};
     uint64_t full = wd >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << wd) - 1;
+    /* the stones as one bit string, eight colour bytes at a time (byte
+       test, then a multiply gathers the eight flags), cut into rows */
+    uint64_t lin[(SEICHI_MAX_SIDE * SEICHI_MAX_SIDE + 63) / 64 + 2] = {0};
+    int n = p->n;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t v = 0;
+        memcpy(&v, p->color + i, (size_t)(n - i < 8 ? n - i : 8));
+        uint64_t nz = (((v & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | v) & 0x8080808080808080ull;
+        lin[i >> 6] |= (((nz >> 7) * 0x0102040810204080ull) >> 56) << (i & 63);
+    }
     for (int y = 0; y < h; y++) {
-        const uint8_t *c = p->color + (size_t)y * (size_t)wd;
-        uint64_t m = 0;
-        for (int x = 0; x < wd; x++) m |= (uint64_t)(c[x] != 0) << x;
-        s[y + 1] = m;
+        int o = y * wd, k = o >> 6, b = o & 63;
+        uint64_t m = lin[k] >> b;
+        if (b) m |= lin[k + 1] << (64 - b);
+        s[y + 1] = m & full;
     }
     for (int y = 1; y <= h; y++) d[y] = (s[y] | s[y] << 1 | s[y] >> 1 | s[y - 1] | s[y + 1]) & full;
     for (int y = 1; y <= h; y++) {
@@ -458,7 +468,8 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
     memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
     memset(open_dame, 0, (size_t)n);
     for (int q = 0; q < n; q++) {
-        if (p->color[q] || !neutral(r, q) || w->area[q] >= 0) continue;
+        if (r->reason[q] != SEICHI_PT_DAME && r->reason[q] != SEICHI_PT_FORCED) continue; /* most points */
+        if (p->color[q] || w->area[q] >= 0) continue;
         int sp = 0, size = 0, start = q;
         w->area[q] = q;
         w->stack[sp++] = q;
