@@ -164,7 +164,7 @@ typedef struct conf_work {
     int *el, *er, ne; /* stones judged by the eye count, and their roots   */
     struct area_info *areas;
     uint8_t *asis;  /* Benson on p cleared of its dead stones              */
-    int *heads;     /* head array of the shallow view (benson_for)         */
+    int *heads;     /* head array of the shallow view (benson_cleared)     */
 } conf_work;
 
 static int find(int *uf, int x)
