@@ -564,13 +564,13 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
         return SEICHI_OK;
     }
-    size_t nadj = (size_t)p->g->adj_off[n], bytes = (6 * (size_t)n + 7) & ~(size_t)7;
-    char *mem = malloc(bytes + sizeof(int) * (11 * (size_t)n + nadj) + sizeof(area_info) * (size_t)n);
+    size_t nadj = (size_t)p->g->adj_off[n], bytes = (4 * (size_t)n + 7) & ~(size_t)7;
+    char *mem = malloc(bytes + sizeof(int) * (10 * (size_t)n + nadj) + sizeof(area_info) * (size_t)n);
     if (!mem) return SEICHI_NOMEM;
     conf_work w;
     memset(&w, 0, sizeof w);
     w.p = p, w.r = r, w.n = n;
-    w.tmp = (uint8_t *)mem + 2 * n;
+    w.tmp = (uint8_t *)mem; /* then open_dame, tabled, asis: n bytes each */
     uint8_t *open_dame = w.tmp + n;
     w.tabled = open_dame + n;
     w.asis = w.tabled + n;
