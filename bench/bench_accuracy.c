@@ -173,6 +173,16 @@ static void diagram(FILE *out, const seichi_pos *p, const uint8_t *dead, const u
     }
 }
 
+/* FNV-1a over the proof map and the confidence line: two runs that agree
+   on it agree on every stone's provenance (--conf-dump) */
+static unsigned proof_hash(const seichi_result *r, int n)
+{
+    unsigned h = 2166136261u;
+    for (int q = 0; q < n; q++) h = (h ^ (unsigned)seichi_result_proof(r, q)) * 16777619u;
+    for (const char *s = seichi_result_confidence_line(r); *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
 int main(int argc, char **argv)
 {
     const char *dir = NULL, *fails_path = "bench_accuracy_failures.txt", *only = NULL;
@@ -329,12 +339,23 @@ int main(int argc, char **argv)
                 if (o.finished_by_passes) c->passed++, c->passed_unfinished += conf == SEICHI_CONF_UNFINISHED;
             }
             const conf_features *cf = &res->feat;
+            unsigned ph = conf_dump ? proof_hash(res, p->n) : 0; /* computes the margin range */
+            int open_terr = 0; /* territory points next to a living stone of the other colour */
+            for (int q = 0; conf_dump && q < p->n; q++) {
+                int ow = seichi_result_owner(res, q), other = 0;
+                if (p->color[q] || seichi_result_reason(res, q) != SEICHI_PT_TERRITORY || !ow) continue;
+                for (int k = p->g->adj_off[q]; k < p->g->adj_off[q + 1]; k++) {
+                    int t = p->g->adj[k];
+                    other |= p->color[t] == 3 - ow && seichi_result_reason(res, t) != SEICHI_PT_DEAD;
+                }
+                open_terr += other;
+            }
             if (conf_dump)
-                fprintf(conf_dump, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%g\t%g\t%g\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", f[0],
+                fprintf(conf_dump, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%g\t%g\t%g\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%08x\n", f[0],
                         source, hname, ex, conf, o.finished_by_passes, cf->judged_stones, cf->judged_chains,
                         cf->seki_stones, cf->ko_fills, cf->dame, cf->dame_open, cf->max_dame_region,
                         cf->unproved_alive, cf->unproved_dead, m - re, res->conf_best - m, res->conf_worst - m,
-                        cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2, cf->forced, cf->false_eyes, cf->open_terr);
+                        cf->settled_alive, cf->settled_dead, cf->settled_interior, cf->far2, cf->forced, cf->false_eyes, open_terr, ph);
             if (conf_fails && conf == SEICHI_CONF_CERTAIN && !ex) {
                 /* graded here with the server's TB/TW (never seen by the
                    scorer): stones the markup kept alive that seichi

@@ -13,17 +13,27 @@
  *  proved
  *   - benson: the chain is pass-alive (Benson, "Life in the game of Go"),
  *     or the stone stands in the other colour's pass-alive territory, in
- *     the position as it stands (used when the other colour has no dead
- *     stone);
- *   - benson-cleared: the same in the position with the other colour's
- *     dead stones taken off.  The scored position is reached from that one
- *     by the other colour's moves alone (placing a dead chain stone by
- *     stone, from a stone next to one of its liberties, is legal and
- *     captures nothing), and pass-alive holds whatever the attacker plays
- *     while the owner passes, so the proof holds for the position scored;
+ *     the position as it stands (the prover's opponent has no dead stone);
+ *   - benson-cleared: the same in the position with the dead stones of
+ *     both colours taken off.  The scored position is reached from that
+ *     one by putting the dead chains back.  The other colour's come back
+ *     by its own moves (placing a dead chain stone by stone, from a stone
+ *     next to one of its liberties, is legal and captures nothing), and
+ *     pass-alive holds whatever the attacker plays while the owner passes.
+ *     The owner's own dead chains touch none of its living chains (they
+ *     would be one chain), so in the cleared position each of their
+ *     points is an empty point next to no stone of the owner: a region
+ *     holding one is never a region Benson counts for a chain (its every
+ *     empty point must be a liberty of that chain), and putting them back
+ *     only splits regions that counted for nothing.  So the proof holds
+ *     for the position scored, and one Benson run serves both colours
+ *     (on the corpus it proves exactly what one run per colour, with only
+ *     the other colour's dead stones taken off, did);
  *   - eyespace: a settled area (below) of 2 to 7 points that the eyespace
  *     table (Drake et al.'s eyespace classification) calls alive for its
- *     wall even if the attacker moves first, enemy stones in it included;
+ *     wall even if the attacker moves first, enemy stones in it included
+ *     (looked up only for a group the settled areas leave short of two
+ *     eyes);
  *   - settled-area: an area (empty points and the other colour's dead
  *     stones, nothing else) bordered by one colour only, with no dame,
  *     seki eye, false eye or point to fill in it, is settled, with no open
@@ -58,7 +68,7 @@
  * failed to).  The margin range re-counts the position twice, every judged
  * group going Black's way and then White's way; it and the group names are
  * computed when first asked for, from the colours kept on the result.
- * Cost: one or two Benson runs and a few floods (bench/ACCURACY.md).
+ * Cost: one Benson run and a few floods (bench/ACCURACY.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,18 +152,19 @@ typedef struct conf_work {
     const seichi_pos *p;
     const seichi_result *r;
     int n;
-    uint8_t *pa;    /* bit c: proved for colour c (pass-alive / territory) */
-    uint8_t *b0;    /* Benson on the position as it stands                */
     uint8_t *tmp;
     int *area;      /* area id of an open point, -1 elsewhere             */
     int *stack;
     int *uf;        /* union-find over points (chains and groups)          */
     uint8_t *tabled;/* per group root: an eye counted from the table       */
     int *list, nlist; /* the points of the areas, area by area           */
+    int *stamp;     /* per chain head: the last area (id + 1) that met it  */
+    int *walls, nwalls; /* wall chain heads of the areas, area by area    */
+    int *deads, ndeads; /* dead chain heads inside the areas, area by area */
+    int *el, *er, ne; /* stones judged by the eye count, and their roots   */
     struct area_info *areas;
-    uint8_t *asis;  /* Benson on p as it stands (when computed)            */
-    int asis_done;
-    int *heads;     /* head array of the shallow view (benson_for)         */
+    uint8_t *asis;  /* Benson on p cleared of its dead stones              */
+    int *heads;     /* head array of the shallow view (benson_cleared)     */
 } conf_work;
 
 static int find(int *uf, int x)
@@ -177,74 +188,78 @@ static int open_for(const seichi_pos *p, const seichi_result *r, int q)
     return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
 }
 
-/* Benson for colour c on p with the dead stones of the other colour d
- * taken off: on grids a shallow view of p with its own colour and head
- * arrays (Benson reads only those and c's chains, which are unchanged),
- * elsewhere a copy.  Sets bit c of pa, and b0 = c where p had no dead
- * stone of d (Benson as the position stands). */
-static int benson_for(conf_work *w, int c, int suicide, const int *anyd, uint8_t *map)
+/* Benson once, on p with the dead stones of both colours taken off: on
+ * grids a shallow view of p with its own colour and head arrays (Benson
+ * reads only those and the chains, and the dead chains are taken off
+ * whole), elsewhere a copy.  w->asis gets the map; anyd[c]: c has a dead
+ * stone. */
+static int benson_cleared(conf_work *w, int suicide, int *anyd)
 {
     const seichi_pos *p = w->p;
-    int n = w->n, d = 3 - c, rc;
-    if (!anyd[d]) {
-        if (!w->asis_done) {
-            rc = seichi_pass_alive(p, suicide, w->asis);
-            if (rc) return rc;
-            w->asis_done = 1;
-        }
-        for (int q = 0; q < n; q++)
-            if (w->asis[q] == c) w->pa[q] |= (uint8_t)c, w->b0[q] = (uint8_t)c;
-        return SEICHI_OK;
-    }
+    const uint8_t *why = w->r->reason;
+    int n = w->n, rc;
     if (benson_grid_ok(p)) {
         seichi_pos view = *p;
         memcpy(w->tmp, p->color, (size_t)n);
         memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
         for (int q = 0; q < n; q++)
-            if (p->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) w->tmp[q] = 0, w->heads[q] = -1;
+            if (p->color[q] && why[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1, w->tmp[q] = 0, w->heads[q] = -1;
         view.color = w->tmp;
         view.head = w->heads;
-        rc = seichi_pass_alive(&view, suicide, map);
-    } else {
-        seichi_pos *cp = seichi_pos_copy(p);
-        if (!cp) return SEICHI_NOMEM;
-        for (int q = 0; q < n; q++)
-            if (cp->color[q] == d && w->r->reason[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
-        rc = seichi_pass_alive(cp, suicide, map);
-        seichi_pos_free(cp);
+        return seichi_pass_alive(&view, suicide, w->asis);
     }
-    if (rc) return rc;
     for (int q = 0; q < n; q++)
-        if (map[q] == c) w->pa[q] |= (uint8_t)c;
-    return SEICHI_OK;
+        if (p->color[q] && why[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
+    if (!anyd[1] && !anyd[2]) return seichi_pass_alive(p, suicide, w->asis);
+    seichi_pos *cp = seichi_pos_copy(p);
+    if (!cp) return SEICHI_NOMEM;
+    for (int q = 0; q < n; q++)
+        if (cp->color[q] && why[q] == SEICHI_PT_DEAD) seichi_pos_remove_chain(cp, q);
+    rc = seichi_pass_alive(cp, suicide, w->asis);
+    seichi_pos_free(cp);
+    return rc;
 }
 
 typedef struct area_info {
     int color, size, settled, wall, interior, start, table, inv_eye;
+    int root;          /* group root of the wall (settled areas)          */
+    int wstart, nwall; /* its wall chains: heads in w->walls              */
+    int dstart, ndead; /* its dead chains: heads in w->deads              */
+    int stable;        /* walls proved, no dead stone judged: final       */
+    int walls_proved;  /* this round                                      */
 } area_info;
 
-/* Floods the area holding q: its points go to w->list from w->nlist on,
- * its wall stones are joined into one group (w->uf). */
+/* Floods the area holding q (w->tmp: open_for of every point): its points
+ * go to w->list from w->nlist on, its wall chains to w->walls and its dead
+ * chains to w->deads, and its wall stones are joined into one group
+ * (w->uf). */
 static void flood_area(conf_work *w, int q, int id, area_info *a)
 {
     const seichi_pos *p = w->p;
     const seichi_graph *g = p->g;
-    int c = open_for(p, w->r, q), sp = 0;
+    const uint8_t *oc = w->tmp;
+    int c = oc[q], sp = 0, mark = id + 1;
     a->color = c, a->size = 0, a->settled = 1, a->wall = -1, a->interior = 0, a->start = w->nlist;
+    a->wstart = w->nwalls, a->nwall = 0, a->dstart = w->ndeads, a->ndead = 0, a->stable = 0;
     w->area[q] = id;
     w->stack[sp++] = q;
     while (sp) {
         int s = w->stack[--sp], walled = 0;
         w->list[w->nlist++] = s;
         a->size++;
+        if (p->color[s] && w->stamp[p->head[s]] != mark)
+            w->stamp[p->head[s]] = mark, w->deads[w->ndeads++] = p->head[s], a->ndead++;
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
             int t = g->adj[k];
             walled |= p->color[t] == c;
             if (w->area[t] >= 0) continue;
-            if (open_for(p, w->r, t) == c) {
+            if (oc[t] == c) {
                 w->area[t] = id;
                 w->stack[sp++] = t;
             } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
+                int h = p->head[t];
+                if (w->stamp[h] == mark) continue;
+                w->stamp[h] = mark, w->walls[w->nwalls++] = h, a->nwall++;
                 if (a->wall < 0) a->wall = t;
                 else unite(w->uf, a->wall, t);
             } else {
@@ -256,21 +271,16 @@ static void flood_area(conf_work *w, int q, int id, area_info *a)
 }
 
 /* Whether every wall stone of area a is proved, and whether a dead stone
- * in it is still judged. */
+ * in it is still judged (a chain's stones share one provenance until the
+ * open borders are marked, so its head speaks for it). */
 static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, int *walls_proved,
                        int *dead_judged)
 {
-    const seichi_pos *p = w->p;
-    const seichi_graph *g = p->g;
     *walls_proved = 1, *dead_judged = 0;
-    for (int i = a->start; i < a->start + a->size; i++) {
-        int s = w->list[i];
-        if (p->color[s] && judged(proof[s])) *dead_judged = 1;
-        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-            int t = g->adj[k];
-            if (p->color[t] == a->color && judged(proof[t])) *walls_proved = 0;
-        }
-    }
+    for (int i = a->wstart; i < a->wstart + a->nwall && *walls_proved; i++)
+        *walls_proved = !judged(proof[w->walls[i]]);
+    for (int i = a->dstart; i < a->dstart + a->ndead && !*dead_judged; i++)
+        *dead_judged = judged(proof[w->deads[i]]);
 }
 
 /* The eye points the invaders of area a hold (empty points of the area
@@ -289,22 +299,33 @@ static int invader_eyes(conf_work *w, const area_info *a)
     return eyes;
 }
 
-/* Benson's proofs (as it stands, and cleared) or the judged default. */
-static void initial_proofs(conf_work *w, uint8_t *proof)
+/* Benson's proofs or the judged default: proved for c where the map (on
+ * the position cleared of dead stones) says c, as the position stands
+ * when the other colour has no dead stone (see the essay).  Also, for
+ * settle(): the area colour of every point (w->tmp, open_for) and the
+ * stones judged by the eye count (w->el, w->ne).  Counts the judged
+ * stones: enclosed, eye-count, seki (cnt[0..2]). */
+static void initial_proofs(conf_work *w, uint8_t *proof, const int *anyd, int *cnt)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
+    const uint8_t *map = w->asis;
+    int ne = 0;
+    cnt[0] = cnt[1] = cnt[2] = 0;
     for (int q = 0; q < w->n; q++) {
-        int c = p->color[q];
+        int c = p->color[q], why = r->reason[q];
+        w->tmp[q] = (uint8_t)open_for(p, r, q);
         proof[q] = SEICHI_PROOF_NONE;
         if (!c) continue;
-        int why = r->reason[q];
-        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI;
+        if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI, cnt[2]++;
         else if (why == SEICHI_PT_DEAD)
-            proof[q] = w->pa[q] & (3 - c) ? (w->b0[q] == 3 - c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED)
-                                          : SEICHI_JUDGED_ENCLOSED;
-        else proof[q] = w->pa[q] & c ? (w->b0[q] == c ? SEICHI_PROOF_BENSON : SEICHI_PROOF_CLEARED) : SEICHI_JUDGED_EYES;
+            proof[q] = map[q] == 3 - c ? (anyd[c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_ENCLOSED;
+        else proof[q] = map[q] == c ? (anyd[3 - c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_EYES;
+        cnt[0] += proof[q] == SEICHI_JUDGED_ENCLOSED;
+        if (proof[q] == SEICHI_JUDGED_EYES && why == SEICHI_PT_STONE) w->el[ne++] = q;
+        else cnt[1] += proof[q] == SEICHI_JUDGED_EYES;
     }
+    w->ne = ne;
 }
 
 /* 2 when the area has 2 to 7 points and the eyespace table (Drake et al.)
@@ -329,33 +350,36 @@ static int table_eyes(conf_work *w, const area_info *a)
 static void settle(conf_work *w, uint8_t *proof, conf_features *f)
 {
     const seichi_pos *p = w->p;
-    const seichi_result *r = w->r;
-    int n = w->n, round_changed, nareas = 0, any_judged = 0;
-    for (int q = 0; q < n && !any_judged; q++) any_judged = judged(proof[q]) && proof[q] != SEICHI_JUDGED_SEKI;
-    if (!any_judged) return;
+    int n = w->n, round_changed, nareas = 0, ne = w->ne;
     int *eyes = w->stack + n; /* per group root: eyes counted */
     area_info *areas = w->areas;
-    w->nlist = 0;
-    for (int q = 0; q < n; q++) w->uf[q] = p->color[q] ? p->head[q] : q, w->area[q] = -1;
+    w->nlist = w->nwalls = w->ndeads = 0;
+    /* union-find over stones only: each starts at its chain's head */
+    memcpy(w->uf, p->head, sizeof(int) * (size_t)n);
+    memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
+    memset(w->stamp, 0, sizeof(int) * (size_t)n);
     for (int q = 0; q < n; q++) {
-        if (w->area[q] >= 0 || !open_for(p, r, q)) continue;
+        if (w->area[q] >= 0 || !w->tmp[q]) continue;
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = -1; /* looked up when first needed */
-        a->inv_eye = a->settled && a->wall >= 0 ? invader_eyes(w, a) : 0;
+        a->inv_eye = a->settled && a->wall >= 0 && a->ndead ? invader_eyes(w, a) : 0; /* no invader, no eye */
     }
-    for (int q = 0; q < n; q++) w->uf[q] = find(w->uf, q); /* roots from now on */
+    for (int i = 0; i < nareas; i++) areas[i].root = areas[i].settled && areas[i].wall >= 0 ? find(w->uf, areas[i].wall) : -1;
+    for (int i = 0; i < ne; i++) w->er[i] = find(w->uf, w->el[i]);
     do {
         round_changed = 0;
-        for (int q = 0; q < n; q++) eyes[q] = 0, w->tabled[q] = 0;
+        for (int i = 0; i < nareas; i++)
+            if (areas[i].root >= 0) eyes[areas[i].root] = 0, w->tabled[areas[i].root] = 0;
+        for (int i = 0; i < ne; i++) eyes[w->er[i]] = 0, w->tabled[w->er[i]] = 0;
         for (int i = 0; i < nareas; i++) {
             area_info *a = &areas[i];
-            if (!a->settled || a->wall < 0) continue;
-            int walls_proved, dead_judged, root = w->uf[a->wall];
-            area_flags(w, a, proof, &walls_proved, &dead_judged);
-            if (!walls_proved && a->table < 0) a->table = table_eyes(w, a);
-            if (a->table > 0) eyes[root] += 2, w->tabled[root] = 1;
-            else if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
+            if (a->root < 0) continue;
+            int walls_proved = 1, dead_judged = 0, root = a->root;
+            if (!a->stable) area_flags(w, a, proof, &walls_proved, &dead_judged);
+            a->stable = walls_proved && !dead_judged; /* proofs only grow */
+            a->walls_proved = walls_proved;
+            if (!dead_judged || !a->inv_eye) eyes[root] += a->size >= CONF_BIG_AREA ? 2 : 1;
             if (!walls_proved || !dead_judged || a->inv_eye >= 2) continue;
             int any = 0;
             for (int j = a->start; j < a->start + a->size; j++) {
@@ -365,11 +389,25 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
             }
             if (any && a->interior > f->settled_interior) f->settled_interior = a->interior;
         }
-        for (int q = 0; q < n; q++)
-            if (proof[q] == SEICHI_JUDGED_EYES && r->reason[q] == SEICHI_PT_STONE && eyes[w->uf[q]] >= 2)
-                proof[q] = w->tabled[w->uf[q]] ? SEICHI_PROOF_EYESPACE : SEICHI_PROOF_SETTLED,
-                f->settled_alive++, round_changed++;
+        /* the table only for groups the areas above leave short of two
+           eyes: an area it calls alive is two eyes by itself */
+        for (int i = 0; i < nareas; i++) {
+            area_info *a = &areas[i];
+            if (a->root < 0 || a->walls_proved || eyes[a->root] >= 2 || w->tabled[a->root]) continue;
+            if (a->table < 0) a->table = table_eyes(w, a);
+            if (a->table > 0) w->tabled[a->root] = 1;
+        }
+        int kept = 0;
+        for (int i = 0; i < ne; i++) {
+            int q = w->el[i], root = w->er[i];
+            if (eyes[root] >= 2 || w->tabled[root])
+                proof[q] = eyes[root] >= 2 ? SEICHI_PROOF_SETTLED : SEICHI_PROOF_EYESPACE, f->settled_alive++,
+                round_changed++;
+            else w->el[kept] = q, w->er[kept++] = root;
+        }
+        ne = kept;
     } while (round_changed);
+    w->ne = ne;
 }
 
 /* Unproved stones next to an open border. */
@@ -389,6 +427,37 @@ static int neutral(const seichi_result *r, int q)
     return r->reason[q] == SEICHI_PT_DAME || r->reason[q] == SEICHI_PT_FORCED;
 }
 
+/* The empty points with no stone within two steps, on a grid: rows of
+ * bits, the stones dilated twice (little-endian: benson_grid_ok). */
+static int far_points_grid(const seichi_pos *p)
+{
+    int wd = p->g->width, h = p->g->height, far = 0;
+    uint64_t s[SEICHI_MAX_SIDE + 2] = {0}, d[SEICHI_MAX_SIDE + 2] = {0};
+    uint64_t full = wd >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << wd) - 1;
+    /* the stones as one bit string, eight colour bytes at a time (byte
+       test, then a multiply gathers the eight flags), cut into rows */
+    uint64_t lin[(SEICHI_MAX_SIDE * SEICHI_MAX_SIDE + 63) / 64 + 2] = {0};
+    int n = p->n;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t v = 0;
+        memcpy(&v, p->color + i, (size_t)(n - i < 8 ? n - i : 8));
+        uint64_t nz = (((v & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | v) & 0x8080808080808080ull;
+        lin[i >> 6] |= (((nz >> 7) * 0x0102040810204080ull) >> 56) << (i & 63);
+    }
+    for (int y = 0; y < h; y++) {
+        int o = y * wd, k = o >> 6, b = o & 63;
+        uint64_t m = lin[k] >> b;
+        if (b) m |= lin[k + 1] << (64 - b);
+        s[y + 1] = m & full;
+    }
+    for (int y = 1; y <= h; y++) d[y] = (s[y] | s[y] << 1 | s[y] >> 1 | s[y - 1] | s[y + 1]) & full;
+    for (int y = 1; y <= h; y++) {
+        uint64_t near2 = d[y] | d[y] << 1 | d[y] >> 1 | d[y - 1] | d[y + 1];
+        far += __builtin_popcountll(full & ~near2);
+    }
+    return far;
+}
+
 /* Dame features: regions of empty points counting for nobody. */
 static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
 {
@@ -396,9 +465,11 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
     const seichi_result *r = w->r;
     const seichi_graph *g = p->g;
     int n = w->n;
-    for (int q = 0; q < n; q++) w->area[q] = -1, open_dame[q] = 0;
+    memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
+    memset(open_dame, 0, (size_t)n);
     for (int q = 0; q < n; q++) {
-        if (p->color[q] || !neutral(r, q) || w->area[q] >= 0) continue;
+        if (r->reason[q] != SEICHI_PT_DAME && r->reason[q] != SEICHI_PT_FORCED) continue; /* most points */
+        if (p->color[q] || w->area[q] >= 0) continue;
         int sp = 0, size = 0, start = q;
         w->area[q] = q;
         w->stack[sp++] = q;
@@ -417,6 +488,10 @@ static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
             if (!stones) f->dame_open++, open_dame[s] = 1;
         }
         if (size > f->max_dame_region) f->max_dame_region = size;
+    }
+    if (benson_grid_ok(p)) {
+        f->far2 = far_points_grid(p);
+        return;
     }
     uint8_t *near = w->tmp; /* points next to a stone (tmp is free after Benson) */
     for (int q = 0; q < n; q++) {
@@ -473,6 +548,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
                      const uint8_t *dead, const uint8_t *fills)
 {
     int n = p->n;
+    if (n < 1) return SEICHI_ARG;
     score_confidence_free(r);
     r->conf_nheads = 0;
     r->conf_proof = calloc((size_t)n, 1);
@@ -488,53 +564,51 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         snprintf(r->conf_line, sizeof r->conf_line, "uncertain: more than two players");
         return SEICHI_OK;
     }
-    char *mem = malloc(6 * (size_t)n + 6 * sizeof(int) * (size_t)n + sizeof(area_info) * (size_t)n + 16);
+    size_t nadj = (size_t)p->g->adj_off[n], bytes = (4 * (size_t)n + 7) & ~(size_t)7;
+    char *mem = malloc(bytes + sizeof(int) * (10 * (size_t)n + nadj) + sizeof(area_info) * (size_t)n);
     if (!mem) return SEICHI_NOMEM;
     conf_work w;
     memset(&w, 0, sizeof w);
-    w.p = p, w.r = r, w.n = n, w.pa = (uint8_t *)mem;
-    w.b0 = w.pa + n;
-    w.tmp = w.b0 + n;
+    w.p = p, w.r = r, w.n = n;
+    w.tmp = (uint8_t *)mem; /* then open_dame, tabled, asis: n bytes each */
     uint8_t *open_dame = w.tmp + n;
     w.tabled = open_dame + n;
     w.asis = w.tabled + n;
-    w.area = (int *)(void *)(mem + ((6 * (size_t)n + 7) & ~(size_t)7));
+    w.area = (int *)(void *)(mem + bytes);
     w.uf = w.area + n;
     w.stack = w.uf + n; /* 2n: the flood stack, then per-root eye counts */
     w.list = w.stack + 2 * n;
     w.heads = w.list + n;
-    w.areas = (area_info *)(void *)(w.heads + n);
-    memset(w.pa, 0, 2 * (size_t)n); /* pa, b0 */
+    w.stamp = w.heads + n;
+    w.deads = w.stamp + n;
+    w.el = w.deads + n;
+    w.er = w.el + n;
+    w.walls = w.er + n; /* nadj */
+    w.areas = (area_info *)(void *)(w.walls + nadj);
     int suicide = o->rules.suicide, anyd[3] = {0, 0, 0};
-    for (int q = 0; q < n; q++)
-        if (p->color[q] && r->reason[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1;
-    int rc = benson_for(&w, SEICHI_BLACK, suicide, anyd, w.asis);
-    if (!rc) rc = benson_for(&w, SEICHI_WHITE, suicide, anyd, w.asis_done ? w.tabled : w.asis);
+    int rc = benson_cleared(&w, suicide, anyd);
     if (rc) {
         free(mem);
         return rc;
     }
     conf_features *f = &r->feat;
     dame_features(&w, f, open_dame);
-    initial_proofs(&w, r->conf_proof);
-    settle(&w, r->conf_proof, f);
-    open_borders(&w, r->conf_proof, open_dame);
+    int cnt[3];
+    initial_proofs(&w, r->conf_proof, anyd, cnt);
+    if (cnt[0] + cnt[1] + w.ne) settle(&w, r->conf_proof, f);
+    /* judged stones left: seki, eye-count, and enclosed not settled */
+    int left = cnt[2] + cnt[1] + w.ne + cnt[0] - f->settled_dead;
+    if (f->dame_open) open_borders(&w, r->conf_proof, open_dame);
     const uint8_t *proof = r->conf_proof;
     const seichi_graph *g = p->g;
     memset(w.tmp, 0, (size_t)n); /* chains already counted, by head */
-    for (int q = 0; q < n; q++) {
+    int passed = o->finished_by_passes;
+    for (int q = 0; q < n && (left || !passed); q++) {
         if (!p->color[q]) {
+            if (passed) continue; /* kos, fills, false eyes: read only below */
             f->ko_fills += open_ko(p, q);
             f->forced += r->reason[q] == SEICHI_PT_FORCED;
             f->false_eyes += r->reason[q] == SEICHI_PT_FALSE_EYE;
-            if (r->reason[q] == SEICHI_PT_TERRITORY && r->owner[q]) {
-                int other = 0;
-                for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
-                    int t = g->adj[k];
-                    other |= p->color[t] == 3 - r->owner[q] && r->reason[t] != SEICHI_PT_DEAD;
-                }
-                f->open_terr += other;
-            }
             continue;
         }
         if (r->reason[q] == SEICHI_PT_SEKI_STONE) f->seki_stones++;
@@ -548,8 +622,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     }
     /* judged groups: judged chains of one colour and one decision joined
        through the empty points they share */
-    for (int q = 0; q < n; q++) w.uf[q] = q;
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < n && f->judged_stones; q++) w.uf[q] = q;
+    for (int q = 0; q < n && f->judged_stones; q++) {
         if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
         if (p->color[q]) continue;
         int first = -1;
@@ -560,7 +634,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
             else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
         }
     }
-    for (int q = 0; q < n; q++) {
+    for (int q = 0; q < n && f->judged_stones; q++) {
         if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
         if (r->conf_groups < CONF_LIST_MAX) r->conf_group_pts[r->conf_groups] = q;
         r->conf_groups++;
@@ -598,7 +672,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         r->conf = SEICHI_CONF_UNCERTAIN;
     else r->conf = SEICHI_CONF_CERTAIN;
     r->conf_unfilled = unfilled;
-    if (r->conf_range_done) conf_line(r); /* else when first asked for */
+    r->conf_line[0] = 0; /* made when first asked for (conf_range) */
     return SEICHI_OK;
 }
 
@@ -606,7 +680,10 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
  * (two more counts of the position); cached on r. */
 static void conf_range(seichi_result *r)
 {
-    if (r->conf_range_done) return;
+    if (r->conf_range_done) {
+        if (!r->conf_line[0]) conf_line(r);
+        return;
+    }
     r->conf_range_done = 1;
     uint8_t *ext = malloc((size_t)r->n);
     seichi_pos *p = seichi_pos_new(r->g, 2);

@@ -25,8 +25,8 @@ typedef struct conf_features {
                                  stones that touch no wall stone         */
     int far2;                 /* empty points with no stone within two steps */
     int forced, false_eyes;   /* points still to be filled, false eyes   */
-    int open_terr;            /* territory points next to a living stone of
-                                 the other colour (a border still open)   */
+    /* ko_fills, forced and false_eyes are counted only for a record that
+       did not end by two passes (the only verdict that reads them) */
 } conf_features;
 
 struct seichi_result {

@@ -1,7 +1,7 @@
 /*
  * test_confidence.c - the confidence of a result (src/score/confidence.c):
- * the provenance of decisions (Benson as it stands and once the other
- * colour's dead stones are off, open borders), the verdict certain /
+ * the provenance of decisions (Benson as it stands and once the dead
+ * stones are off, open borders), the verdict certain /
  * uncertain / unfinished, the line, the range, the JSON fields and the
  * accessors on NULL.  Each case is a diagram (rows top first: x Black,
  * o White, . empty), whether the game ended with two passes, the verdict,
@@ -37,6 +37,13 @@ static const conf_case cases[] = {
     {"dead stones cleared",
      ".x.x.o.o.\nxxxxxoooo\nxx.xxo.oo\n..xxxoooo\nxxxx.oo.o\n.xxxxo.oo\nxxooxxo.o\n.xo.xxooo\nxxo.xxo..\n", 1,
      SEICHI_CONF_CERTAIN, "certain", {"C3", "A1"}, {SEICHI_PROOF_CLEARED, SEICHI_PROOF_CLEARED}},
+    /* dead stones of both colours: one Benson run with both taken off
+       proves each wall, and each dead stone stands in the other colour's
+       pass-alive territory (a colour's own dead stones only split regions
+       Benson never counts for it) */
+    {"dead stones of both colours",
+     ".x.x.o.o.\nxxxxooooo\nxoxxooo.o\nxxxxooxoo\nxxxxooooo\nxxxxooo.o\n.x.xo.o.o\nxxxxoooo.\nx.x..o.o.\n", 1,
+     SEICHI_CONF_CERTAIN, "certain", {"B7", "G6"}, {SEICHI_PROOF_CLEARED, SEICHI_PROOF_CLEARED}},
     /* a dame between the walls of a record that did not end by passes:
        the fills decide it (a judgement) */
     {"dame left, no passes", ".x.xo.o\nxxxxooo\n..x.o..\nxxxxooo\n.x.xo.o\n", 0, SEICHI_CONF_UNCERTAIN,
