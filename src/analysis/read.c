@@ -87,7 +87,6 @@ struct seichi_reader {
     int budget, max_depth, nodes;
     tt_entry *tt;
     uint32_t gen;
-    long tt_hits;
 };
 
 static uint64_t mix64(uint64_t x)
@@ -106,10 +105,14 @@ static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
     return w->hash ^ mix64(q) ^ mix64(k ^ 0x5bd1e995ull << 32);
 }
 
-static tt_entry *tt_find(seichi_reader *r, uint64_t key)
+/* 1 and the answer kept for key (its move in *move if not NULL), or 0. */
+static int tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
 {
-    tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
-    return e->gen == r->gen && e->key == key ? e : NULL;
+    const tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+    if (e->gen != r->gen || e->key != key) return 0;
+    if (move) *move = e->move;
+    *res = e->result;
+    return 1;
 }
 
 static void tt_store(seichi_reader *r, uint64_t key, int result, int move)
@@ -247,20 +250,16 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
         return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
     }
     uint64_t key = tt_key(r, s, 1, depth);
-    const tt_entry *hit = tt_find(r, key);
-    if (hit) {
-        r->tt_hits++;
-        if (move) *move = hit->move;
-        return hit->result;
-    }
+    int res;
+    if (tt_probe(r, key, move, &res)) return res;
     if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     int cand[MAX_CAND], k = 0, mv = SEICHI_NONE;
     for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
-    if ((libs == 2 && depth < NET_DEPTH) || (libs == 3 && depth < NET_DEPTH))
+    if ((libs == 2 || libs == 3) && depth < NET_DEPTH)
         for (int i = 0; i < libs; i++)
             for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
                 if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
-    int res = try_moves(r, s, a, cand, k, depth, 1, &mv);
+    res = try_moves(r, s, a, cand, k, depth, 1, &mv);
     tt_store(r, key, res, mv);
     if (move) *move = mv;
     return res;
@@ -275,13 +274,10 @@ static int defend(seichi_reader *r, int s, int *move, int depth)
         return SEICHI_READ_WIN;
     }
     uint64_t key = tt_key(r, s, 0, depth);
-    const tt_entry *hit = tt_find(r, key);
-    if (hit) {
-        r->tt_hits++;
-        if (move) *move = hit->move;
-        return hit->result;
-    }
-    int mv = SEICHI_NONE, res = defend_search(r, s, &mv, depth, libs);
+    int res;
+    if (tt_probe(r, key, move, &res)) return res;
+    int mv = SEICHI_NONE;
+    res = defend_search(r, s, &mv, depth, libs);
     tt_store(r, key, res, mv);
     if (move) *move = mv;
     return res;
