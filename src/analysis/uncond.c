@@ -168,6 +168,25 @@ static void find_good_regions(uncond_ws *w)
     }
 }
 
+/* The nodes next to any node of set (a bit per node of the local graph). */
+static uint64_t neighbours(const uint64_t *adjn, uint64_t set)
+{
+    uint64_t nb = 0;
+    for (uint64_t g = set; g; g &= g - 1) nb |= adjn[__builtin_ctzll(g)];
+    return nb;
+}
+
+/* The connected part of within that holds seed. */
+static uint64_t component(const uint64_t *adjn, uint64_t seed, uint64_t within)
+{
+    uint64_t comp = seed, grow = seed;
+    while (grow) {
+        grow = neighbours(adjn, grow) & within & ~comp;
+        comp |= grow;
+    }
+    return comp;
+}
+
 /* Benson's casting out for o on the local graph: nodes are the
  * components of R minus J (always o) and the points of J; t is the set of
  * interior nodes left without o stones.  1 if some o chain survives. */
@@ -178,28 +197,14 @@ static int o_lives(const uint64_t *adjn, int nodes, uint64_t t, uint64_t must)
     uint64_t chain[UNCOND_MAX_NODES], eye[UNCOND_MAX_NODES], eyenb[UNCOND_MAX_NODES];
     int nc = 0, ne = 0;
     for (uint64_t left = t; left;) {
-        uint64_t comp = left & -left, grow = comp;
-        while (grow) {
-            uint64_t nb = 0;
-            for (uint64_t g = grow; g; g &= g - 1) nb |= adjn[__builtin_ctzll(g)];
-            grow = nb & t & ~comp;
-            comp |= grow;
-        }
+        uint64_t comp = component(adjn, left & -left, t);
         left &= ~comp;
-        uint64_t nb = 0;
-        for (uint64_t g = comp; g; g &= g - 1) nb |= adjn[__builtin_ctzll(g)];
         eye[ne] = comp;
-        eyenb[ne++] = nb & ostones;
+        eyenb[ne++] = neighbours(adjn, comp) & ostones;
     }
     if (ne < 2) return 0;
     for (uint64_t left = ostones; left;) {
-        uint64_t comp = left & -left, grow = comp;
-        while (grow) {
-            uint64_t nb = 0;
-            for (uint64_t g = grow; g; g &= g - 1) nb |= adjn[__builtin_ctzll(g)];
-            grow = nb & ostones & ~comp;
-            comp |= grow;
-        }
+        uint64_t comp = component(adjn, left & -left, ostones);
         left &= ~comp;
         chain[nc++] = comp;
     }
