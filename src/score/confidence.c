@@ -835,11 +835,5 @@ int score_confidence_explain(seichi_result *r)
                     : pr == SEICHI_JUDGED_SEKI     ? "seki-rule (the static seki rule)"
                                                    : "open-border (next to dame no stone touches: life still at stake)");
     }
-    if (b.failed) {
-        sbuf_free(&b);
-        return SEICHI_NOMEM;
-    }
-    free(r->explain);
-    r->explain = sbuf_take(&b, NULL);
-    return r->explain ? SEICHI_OK : SEICHI_NOMEM;
+    return score_set_explain(r, &b);
 }

@@ -316,11 +316,16 @@ int score_explain(seichi_result *r, const char *prefix)
         }
         if (count) sbuf_puts(&b, "\n");
     }
-    if (b.failed) {
-        sbuf_free(&b);
+    return score_set_explain(r, &b);
+}
+
+int score_set_explain(seichi_result *r, sbuf *b)
+{
+    if (b->failed) {
+        sbuf_free(b);
         return SEICHI_NOMEM;
     }
     free(r->explain);
-    r->explain = sbuf_take(&b, NULL);
+    r->explain = sbuf_take(b, NULL);
     return r->explain ? SEICHI_OK : SEICHI_NOMEM;
 }

@@ -170,6 +170,9 @@ void score_format_margin(double margin, int nplayers, const double *totals,
 /* Builds r->explain: prefix (the dead-stone analysis' text, may be NULL)
  * then one line per special point (seki, false eye, dead, forced). */
 int score_explain(seichi_result *r, const char *prefix);
+/* Makes the text built in b (consumed) r->explain, in place of the old
+ * one.  SEICHI_OK, or SEICHI_NOMEM if b or the copy failed. */
+int score_set_explain(seichi_result *r, sbuf *b);
 /* Builds r->group (groups.c): analysis (n ints or NULL: the analysis'
  * groups, else each chain alone), then the chains of one colour in one
  * seki of r joined, leaving out stones marked in dead (n bytes or NULL). */
