@@ -14,31 +14,13 @@
 #include <string.h>
 
 #include "check.h"
+#include "testpos.h"
 #include "seichi.h"
-
-static seichi_pos *board_pos(const char *rows, uint8_t *dead, int *width)
-{
-    int w = (int)strcspn(rows, "\n"), h = 0;
-    for (const char *s = rows; *s; s++) h += *s == '\n';
-    seichi_graph *g = seichi_graph_new_grid(w, h);
-    seichi_pos *p = seichi_pos_new(g, 2);
-    seichi_graph_release(g);
-    int i = 0;
-    for (const char *s = rows; *s; s++) {
-        if (*s == '\n') continue;
-        int c = (*s == 'x' || *s == 'b') ? 1 : (*s == 'o' || *s == 'w') ? 2 : 0;
-        if (c) seichi_pos_setup(p, i, c);
-        dead[i] = *s == 'b' || *s == 'w';
-        i++;
-    }
-    *width = w;
-    return p;
-}
 
 static seichi_result *score_rows(const char *rows, int given, int explain, int *w)
 {
     uint8_t dead[1024];
-    seichi_pos *p = board_pos(rows, dead, w);
+    seichi_pos *p = board_rows(rows, dead, w);
     seichi_score_options o;
     seichi_score_options_init(&o);
     o.explain = explain;

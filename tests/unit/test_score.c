@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "testpos.h"
 #include "testrng.h"
 #include "score/score.h"
 #include "score/score_int.h"
@@ -24,29 +25,10 @@ typedef struct setup {
     int handicap, cap_black, cap_white, dame_false_eyes, strict;
 } setup;
 
-static seichi_pos *board_pos(const char *rows, uint8_t *dead)
-{
-    int w = (int)strcspn(rows, "\n"), h = 0;
-    for (const char *s = rows; *s; s++) h += *s == '\n';
-    if (rows[0] && rows[strlen(rows) - 1] != '\n') h++;
-    seichi_graph *g = seichi_graph_new_grid(w, h);
-    seichi_pos *p = seichi_pos_new(g, 2);
-    seichi_graph_release(g);
-    int i = 0;
-    for (const char *s = rows; *s; s++) {
-        if (*s == '\n') continue;
-        int c = (*s == 'x' || *s == 'b') ? 1 : (*s == 'o' || *s == 'w') ? 2 : 0;
-        if (c) seichi_pos_setup(p, i, c);
-        dead[i] = *s == 'b' || *s == 'w';
-        i++;
-    }
-    return p;
-}
-
 static seichi_result *score_with(const char *rows, const setup *su)
 {
     uint8_t dead[4096];
-    seichi_pos *p = board_pos(rows, dead);
+    seichi_pos *p = board_rows(rows, dead, NULL);
     seichi_pos_set_captures(p, 1, su->cap_black);
     seichi_pos_set_captures(p, 2, su->cap_white);
     seichi_score_options o;
@@ -475,7 +457,7 @@ static void test_explain_and_chains(void)
 {
     /* one marked stone marks its whole chain */
     uint8_t dead[20] = {0};
-    seichi_pos *p = board_pos("xxxxx\nx.oox\nxxxxx\n.....\n", dead);
+    seichi_pos *p = board_rows("xxxxx\nx.oox\nxxxxx\n.....\n", dead, NULL);
     dead[7] = 1;
     seichi_score_options o;
     seichi_score_options_init(&o);

@@ -1,10 +1,14 @@
 /*
  * testpos.h - position helpers shared by the test programs: a position
- * from an ASCII diagram (seichi_pos_from_diagram) and a point by its GTP
- * name.  Include after check.h.
+ * from an ASCII diagram (seichi_pos_from_diagram), a position from rows
+ * with dead stones marked, and a point by its GTP name.  Include after
+ * check.h.
  */
 #ifndef SEICHI_TESTPOS_H
 #define SEICHI_TESTPOS_H
+
+#include <stdint.h>
+#include <string.h>
 
 #include "seichi.h"
 
@@ -15,6 +19,29 @@ static inline seichi_pos *diagram(const char *text)
     char err[128] = "";
     if (seichi_pos_from_diagram(text, strlen(text), &p, err, sizeof err))
         fprintf(stderr, "diagram error: %s\n", err);
+    return p;
+}
+
+/* A two-player grid position from rows separated by newlines: x or b a
+ * Black stone, o or w a White one (b and w marked in dead[], one byte a
+ * point), anything else empty.  *width (if not NULL) gets the width. */
+static inline seichi_pos *board_rows(const char *rows, uint8_t *dead, int *width)
+{
+    int w = (int)strcspn(rows, "\n"), h = 0;
+    for (const char *s = rows; *s; s++) h += *s == '\n';
+    if (rows[0] && rows[strlen(rows) - 1] != '\n') h++;
+    seichi_graph *g = seichi_graph_new_grid(w, h);
+    seichi_pos *p = seichi_pos_new(g, 2);
+    seichi_graph_release(g);
+    int i = 0;
+    for (const char *s = rows; *s; s++) {
+        if (*s == '\n') continue;
+        int c = (*s == 'x' || *s == 'b') ? 1 : (*s == 'o' || *s == 'w') ? 2 : 0;
+        if (c) seichi_pos_setup(p, i, c);
+        dead[i] = *s == 'b' || *s == 'w';
+        i++;
+    }
+    if (width) *width = w;
     return p;
 }
 
