@@ -208,6 +208,28 @@ static const char *const templates[] = {
     "X.X.X.X\n",
 };
 
+/* The template with each '?' filled at random (the diagram written in
+ * dia, 256 bytes): empty below empty_pct of 100, White below white_pct,
+ * else Black; NULL when a chain is left without a liberty. */
+static seichi_pos *random_filling(const char *tpl, uint64_t *rng, int empty_pct, int white_pct, char *dia)
+{
+    snprintf(dia, 256, "%s", tpl);
+    for (char *c = dia; *c; c++) {
+        if (*c != '?') continue;
+        int r = (int)(xorshift64(rng) % 100);
+        *c = r < empty_pct ? '.' : r < white_pct ? 'O' : 'X';
+    }
+    seichi_pos *p = diagram(dia);
+    if (!p) return NULL;
+    int n = seichi_graph_points(seichi_pos_graph(p));
+    for (int q = 0; q < n; q++)
+        if (seichi_pos_color(p, q) && seichi_pos_chain_libs(p, q) == 0) {
+            seichi_pos_free(p);
+            return NULL;
+        }
+    return p;
+}
+
 static void test_brute_force(void)
 {
     uint64_t rng = 0x5eed0019;
@@ -220,21 +242,9 @@ static void test_brute_force(void)
     for (size_t t = 0; t < sizeof templates / sizeof templates[0]; t++) {
         for (int trial = 0; trial < 80; trial++) {
             char dia[256];
-            strcpy(dia, templates[t]);
-            for (char *c = dia; *c; c++) {
-                if (*c != '?') continue;
-                int r = (int)(xorshift64(&rng) % 100);
-                *c = r < 45 ? '.' : r < 80 ? 'O' : 'X';
-            }
-            seichi_pos *p = diagram(dia);
+            seichi_pos *p = random_filling(templates[t], &rng, 45, 80, dia);
             if (!p) continue;
-            int n = seichi_graph_points(seichi_pos_graph(p)), legal = 1;
-            for (int q = 0; q < n; q++)
-                if (seichi_pos_color(p, q) && seichi_pos_chain_libs(p, q) == 0) legal = 0;
-            if (!legal) {
-                seichi_pos_free(p);
-                continue;
-            }
+            int n = seichi_graph_points(seichi_pos_graph(p));
             trials++;
             int suicide = (int)(xorshift64(&rng) & 1);
             uint8_t *pa = malloc((size_t)n), *u = malloc((size_t)n), *inr = malloc((size_t)n);
@@ -434,21 +444,9 @@ static void test_search_game_tree(void)
     for (size_t t = 0; t < sizeof group_templates / sizeof group_templates[0]; t++) {
         for (int trial = 0; trial < 60; trial++) {
             char dia[256];
-            strcpy(dia, group_templates[t]);
-            for (char *c = dia; *c; c++) {
-                if (*c != '?') continue;
-                int r = (int)(xorshift64(&rng) % 100);
-                *c = r < 62 ? '.' : r < 87 ? 'O' : 'X';
-            }
-            seichi_pos *p = diagram(dia);
+            seichi_pos *p = random_filling(group_templates[t], &rng, 62, 87, dia);
             if (!p) continue;
-            int n = seichi_graph_points(seichi_pos_graph(p)), legal = 1;
-            for (int q = 0; q < n; q++)
-                if (seichi_pos_color(p, q) && seichi_pos_chain_libs(p, q) == 0) legal = 0;
-            if (!legal) {
-                seichi_pos_free(p);
-                continue;
-            }
+            int n = seichi_graph_points(seichi_pos_graph(p));
             trials++;
             int suicide = (int)(xorshift64(&rng) & 1);
             uint8_t *un = malloc((size_t)n), *sf = malloc((size_t)n), *claim = malloc((size_t)n);
