@@ -8,11 +8,7 @@ set -u
 seichi=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 command -v sqlite3 >/dev/null || { echo "skipped: no sqlite3 shell"; exit 77; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 sgf=$src/tests/regress/sgf
 games=("$sgf"/kgs/*.sgf)
 

@@ -9,11 +9,7 @@ seichi=$1
 shared=${SEICHI_SHARED_DIR:-$(cd "$(dirname "$0")/../../.." && pwd)/shared}
 games=$shared/data/games/kgs
 [ -d "$games" ] || { echo "skipped: $games missing"; exit 77; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 ls "$games" | head -400 | sed "s|^|$games/|" >"$tmp/list"
 "$seichi" batch "$(head -1 "$tmp/list")" --db "$tmp/probe.db" >/dev/null 2>&1 || { echo "skipped: no SQLite"; exit 77; }
 hashes() { "$seichi" batch --db "$1" --export 2>/dev/null | sed 's/^{"hash":"\([0-9a-f]*\)".*/\1/' | sort; }

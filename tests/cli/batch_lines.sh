@@ -7,11 +7,7 @@
 set -u
 seichi=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 
 printf '  (;GM[1]FF[4]SZ[5]KM[0.5]RE[W+0.5];B[cc];W[])\r\n\r\n(;GM[1]FF[4]SZ[5]KM[0.5]RE[W+0.5];B[cc]\0;W[])\n%s\r\n' \
     "$src/tests/regress/sgf/small9.sgf" | "$seichi" batch --mapper --jobs 1 >"$tmp/out" 2>"$tmp/err"

@@ -8,11 +8,7 @@
 set -u
 seichi=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 
 t=$tmp/tree
 mkdir -p "$t/a/b"

@@ -13,11 +13,7 @@ set -u
 seichi=$1
 src=${SEICHI_SOURCE_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 shared=${SEICHI_SHARED_DIR:-$src/../shared}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 
 games=("$src/examples/game.sgf" "$src/tests/regress/sgf/small9.sgf")
 if [ -d "$shared/data/games/kgs" ]; then

@@ -8,11 +8,7 @@
 # what reading such inputs whole took (a 9 MB mapper line: about 480 MB).
 set -u
 seichi=$1
-fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
+. "$(dirname "$0")/lib/checks.sh"
 semis() { printf '(;'; head -c "$1" /dev/zero | tr '\0' ';'; printf ')'; }
 semis $((9 << 20)) > "$tmp/big.sgf"
 semis $((1 << 20)) > "$tmp/dense.sgf"
