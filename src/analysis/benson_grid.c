@@ -351,7 +351,19 @@ static void grid_player(const seichi_pos *p, int c, int strict, const row *E, co
     }
 }
 
+static int grid_run(const seichi_pos *p, int suicide, int only, void *buf, size_t buflen, uint8_t *out);
+
 int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint8_t *out)
+{
+    return grid_run(p, suicide, 0, buf, buflen, out);
+}
+
+int benson_grid_player(const seichi_pos *p, int suicide, int c, void *buf, size_t buflen, uint8_t *out)
+{
+    return grid_run(p, suicide, c, buf, buflen, out);
+}
+
+static int grid_run(const seichi_pos *p, int suicide, int only, void *buf, size_t buflen, uint8_t *out)
 {
     const int n = p->n;
     char *m = buf;
@@ -373,7 +385,8 @@ int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint
     memset(out, 0, (size_t)n);
     const int strict = suicide || p->nplayers > 2;
     for (int c = 1; c <= p->nplayers; c++) {
-        if (c == 2 && p->nplayers == 2) {
+        if (only && c != only) continue;
+        if (c == 2 && p->nplayers == 2 && !only) {
             const row full = w == 64 ? ~(row)0 : ((row)1 << w) - 1;
             for (int y = 1; y <= h; y++) C[y] = full & ~E[y] & ~C[y];
         } else {

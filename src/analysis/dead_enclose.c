@@ -766,6 +766,13 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
 int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                                 uint8_t *seki, uint8_t *area, int *group, sbuf *explain)
 {
+    return enclose_dead_stones_proved(p, rules, NULL, NULL, dead, seki, area, group, explain);
+}
+
+int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
+                               const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
+                               int *group, sbuf *explain)
+{
     int n = p->n;
     memset(dead, 0, (size_t)n);
     if (seki) memset(seki, 0, (size_t)n);
@@ -794,8 +801,10 @@ int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, 
     uint8_t *bp = (uint8_t *)(ip + ni * (size_t)n);
     for (size_t i = 0; i < nb; i++) *bytes[i] = bp + i * (size_t)n;
     memset(bp, 0, (nb - 1) * (size_t)n); /* all but col, written below */
-    if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
+    if (proved) memcpy(e.benson, proved, (size_t)n);
+    else if (seichi_pass_alive(p, rules ? rules->suicide : 0, e.benson) != SEICHI_OK)
         memset(e.benson, 0, (size_t)n);
+    e.searched = searched;
     /* the arrays read into locals first: byte stores may alias anything */
     const uint8_t *color = p->color, *benson = e.benson;
     const int *head = p->head;

@@ -27,6 +27,14 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
 int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                                 uint8_t *seki, uint8_t *area, int *group, sbuf *explain);
 
+/* The same, starting from proved: n bytes, the owner of every point
+ * proved (Benson's pass-alive map, widened by proofs by search), instead
+ * of Benson's map alone; searched: n bytes or NULL, 1 on the stones that
+ * only the search proved (for the explanation). */
+int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
+                               const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
+                               int *group, sbuf *explain);
+
 /* Bytes of the one scratch block enclose_dead_stones allocates for an
  * n-point board (freed before it returns). */
 #define ENCLOSE_INT_ARRAYS 22

@@ -592,7 +592,9 @@ void enc_explain_groups(enc *e, sbuf *out)
                         name, p->size[x]);
             continue;
         }
-        const char *why = e->benson[x] == p->color[x] ? "pass-alive (Benson)"
+        const char *why = e->benson[x] == p->color[x] && e->searched && e->searched[x]
+                              ? "alive (proved by search: lives against any attack)"
+                          : e->benson[x] == p->color[x] ? "pass-alive (Benson)"
                           : e->seki && e->seki[x]     ? "seki"
                           : e->settled[x]             ? "alive (part of its colour's area)"
                           : e->safe[x]                ? "alive (two eyes)"

@@ -35,6 +35,7 @@
 #include "analysis/carta.h"
 #include "analysis/dead_enclose.h"
 #include "analysis/deadstones.h"
+#include "analysis/life.h"
 
 static void explain_groups(carta *c, const uint8_t *dead, sbuf *out)
 {
@@ -268,17 +269,39 @@ static int carta_dead_stones(const seichi_pos *p, const seichi_rules *rules,
 }
 
 /* The enclosure method (dead_enclose.c) decides the dead stones and the
- * areas; the fills (dead_enclose_fills.c) come from those areas, unless
- * the game ended by two passes (a server counts what was left). */
+ * areas, then the groups it killed are checked by search: a killed group
+ * that a search proves alive against any attack (safety_groups.c: short
+ * lines inside the group's small regions, each ending in a Benson proof)
+ * is not dead, whatever the static rules said.  When there is one, the
+ * enclosure runs again from Benson's map widened by these proofs (the
+ * proved stones are as alive as pass-alive ones, their regions as owned),
+ * so that what stands beside them is judged with them alive.  The fills
+ * (dead_enclose_fills.c) come from the areas, unless the game ended by
+ * two passes (a server counts what was left). */
 static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
                               const analysis_options *o, uint8_t *dead, uint8_t *fills,
                               sbuf *explain)
 {
-    int n = p->n;
-    uint8_t *seki = malloc(2 * (size_t)n + 1);
+    int n = p->n, suicide = rules ? rules->suicide : 0;
+    uint8_t *seki = malloc(5 * (size_t)n + 1);
     if (!seki) return SEICHI_NOMEM;
-    uint8_t *area = seki + n;
-    int rc = enclose_dead_stones_grouped(p, rules, dead, seki, area, o->group, explain);
+    uint8_t *area = seki + n, *pa = area + n, *safe = pa + n, *searched = safe + n;
+    size_t said = explain ? explain->len : 0;
+    int rc = seichi_pass_alive(p, suicide, pa);
+    if (rc == SEICHI_OK)
+        rc = enclose_dead_stones_proved(p, rules, pa, NULL, dead, seki, area, o->group, explain);
+    int any = 0, revive = 0;
+    for (int x = 0; x < n && !any; x++) any = dead[x];
+    if (rc == SEICHI_OK && any) rc = safety_prove_groups(p, suicide, pa, dead, safe);
+    for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= dead[x] && safe[x] == p->color[x];
+    if (revive) {
+        for (int x = 0; x < n; x++) {
+            searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x];
+            if (!pa[x]) pa[x] = safe[x];
+        }
+        sbuf_truncate(explain, said);
+        rc = enclose_dead_stones_proved(p, rules, pa, searched, dead, seki, area, o->group, explain);
+    }
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_fills(p, rules, dead, seki, area, fills, explain);
     free(seki);

@@ -95,6 +95,9 @@ enum { BENSON_GRID_STACK_BYTES = 12288 };
 int benson_grid_ok(const seichi_pos *p);
 size_t benson_grid_bytes(int n);
 int benson_grid(const seichi_pos *p, int suicide, void *buf, size_t buflen, uint8_t *out);
+/* The same for player c alone: c's pass-alive stones and territory, 0 on
+ * every other point (each player's map does not depend on the others'). */
+int benson_grid_player(const seichi_pos *p, int suicide, int c, void *buf, size_t buflen, uint8_t *out);
 
 /* Unconditional territory (uncond.c): seichi_unconditional() given the
  * pass-alive map pa of the same position. */
@@ -109,5 +112,12 @@ void uncond_player(const seichi_pos *p, int suicide, const uint8_t *pa, int c, i
 /* Territory proved by search (safety.c): seichi_safety() given the
  * unconditional map un of the same position. */
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un, uint8_t *out);
+/* Groups proved safe by search (safety_groups.c), asked only about the
+ * groups holding a stone with want[pt] != 0 (the scorer's dead stones):
+ * out gets the owner on every stone of a proved group and on its small
+ * regions, 0 elsewhere.  pa: Benson's map of p, or NULL (computed here).
+ * A smaller search than seichi_safety()'s: SAFETY_PROVE_* in
+ * safety_int.h.  SEICHI_OK or SEICHI_NOMEM. */
+int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want, uint8_t *out);
 
 #endif

@@ -40,18 +40,31 @@
  * passes here: R is bordered by pass-alive stones, so outside moves cannot
  * touch it.
  *
- * Cost: every new position recomputes Benson and the static proof on the
- * whole board (copy-make on a stack of positions, no allocation in the
- * search).  A transposition table keyed by the stones' Zobrist hash (the
- * stones outside R never change) keeps each position's static status and
- * the depths at which c's win is proved or known to fail, so the orders
- * of the same moves and the iterative deepening's repeated levels cost a
- * look-up.  o ignores the ko ban, so a position with o to move needs no
- * ko point in its key.
- * The node budget per region and per call makes the answer deterministic
- * and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
+ * Cost: a node plays on one working position and takes the move back
+ * from an undo log (no copies, nothing allocated in the search).  A new
+ * position's static status recomputes Benson and the static proof on the
+ * whole board; in group mode a cheap necessary test comes first (each
+ * chain of the group touching two regions whose empty points are all its
+ * liberties), then c's Benson map alone, and o's only once the group is
+ * pass-alive.  After o's move only a capture of the group can end the
+ * line (o's moves never spoil a pass-alive chain).  A transposition table
+ * keyed by the stones' Zobrist hash (the stones outside R never change)
+ * keeps each position's static status and the depths at which c's win is
+ * proved or known to fail, so the orders of the same moves and the
+ * iterative deepening's repeated levels cost a look-up.  o ignores the ko
+ * ban, so a position with o to move needs no ko point in its key.  At
+ * each depth o tries first the move that refuted c last there (a killer
+ * move).  The node budget per region and per call makes the answer
+ * deterministic and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
+ *
+ * The scorer's check (safety_prove_groups): only the groups holding a
+ * stone the scorer called dead are searched, three o moves deep at most,
+ * SAFETY_PROVE_NODES_GROUP nodes a group and SAFETY_PROVE_NODES_CALL a
+ * position (a bound on the time, not a judgement: a group not proved
+ * keeps the static verdict).  Groups are searched in point order of the
+ * scorer's canonical frame, so the shared budget does not depend on how
+ * the board was turned.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,7 +73,7 @@
 
 static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
 {
-    safety_tt *e = &x->tt[(key ^ key >> 29) & ((1u << SAFETY_TT_BITS) - 1)];
+    safety_tt *e = &x->tt[(key ^ key >> 29) & ((1u << x->tt_bits) - 1)];
     if (e->gen != x->gen || e->key != key) {
         e->key = key;
         e->gen = x->gen;
@@ -71,16 +84,78 @@ static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
     return e;
 }
 
-/* 1: c has won (R all c's statically); -1: o has won; 0: open. */
+/* 1: c has won (R all c's statically); -1: o has won; 0: open.  In group
+ * mode c's map comes first and alone (on grids): while a chain of the
+ * group is not pass-alive the answer is 0 or -1 whatever o's map says. */
+/* A necessary condition for Benson's pass-alive, tested before it: every
+ * chain h of the group has two regions of non-c points (components, o's
+ * stones included) each of whose empty points is a liberty of h.  Such a
+ * region holds at most libs(h) empty points, so a flood stops past that
+ * (the rest of its region may then count as another region: the test can
+ * pass wrongly, which Benson then settles, but never fails wrongly). */
+static int chain_touches(const seichi_pos *p, int q, int h)
+{
+    for (int k = p->g->adj_off[q]; k < p->g->adj_off[q + 1]; k++)
+        if (p->head[p->g->adj[k]] == h) return 1;
+    return 0;
+}
+
+static int two_regions_each(safety_ctx *x, const seichi_pos *p)
+{
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    int32_t *queue = x->mem;
+    for (int i = 0; i < x->ngs; i++) {
+        int h = p->head[x->gstones[i]], found = 0, libs = p->libs[h];
+        if (++x->stamp_gen == 0) {
+            memset(x->stamp, 0, sizeof *x->stamp * (size_t)x->n);
+            x->stamp_gen = 1;
+        }
+        for (int y = h; found < 2;) {
+            for (int k = off[y]; k < off[y + 1] && found < 2; k++) {
+                int a = adj[k];
+                if (p->color[a] == x->c || x->stamp[a] == x->stamp_gen) continue;
+                int qn = 0, empty = 0, vital = 1;
+                queue[qn++] = a;
+                x->stamp[a] = x->stamp_gen;
+                for (int j = 0; j < qn && vital; j++) {
+                    int q = queue[j];
+                    if (p->color[q] == SEICHI_EMPTY && (++empty > libs || !chain_touches(p, q, h))) vital = 0;
+                    for (int l = off[q]; l < off[q + 1]; l++) {
+                        int b = adj[l];
+                        if (p->color[b] != x->c && x->stamp[b] != x->stamp_gen) {
+                            x->stamp[b] = x->stamp_gen;
+                            queue[qn++] = b;
+                        }
+                    }
+                }
+                found += vital;
+            }
+            if ((y = p->next[y]) == h) break;
+        }
+        if (found < 2) return 0;
+    }
+    return 1;
+}
+
 static int status_compute(safety_ctx *x, const seichi_pos *p)
 {
-    if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) return -1;
+    for (int i = 0; i < x->ngs; i++)
+        if (p->color[x->gstones[i]] != x->c) return -1;
+    if (x->ngs && !two_regions_each(x, p)) return 0;
+    int own = x->ngs && benson_grid_ok(p);
+    if (own) {
+        uint64_t scratch[BENSON_GRID_STACK_BYTES / 8];
+        if (benson_grid_player(p, x->suicide, x->c, scratch, sizeof scratch, x->pa) != SEICHI_OK) return -1;
+    } else if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) {
+        return -1;
+    }
     for (int q = 0; q < x->n; q++)
         if (x->wall[q] && x->pa[q] != x->c) return -1;
     for (int i = 0; i < x->ngs; i++)
         if (p->color[x->gstones[i]] != x->c) return -1;
     for (int i = 0; i < x->ngs; i++)
         if (x->pa[x->gstones[i]] != x->c) return 0;
+    if (own && seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) return -1;
     for (int i = 0; i < x->ncp; i++) {
         int q = x->cpts[i];
         if (p->color[q] == x->o && x->pa[q] == x->o) return x->ngs ? 0 : -1;
@@ -90,6 +165,17 @@ static int status_compute(safety_ctx *x, const seichi_pos *p)
     for (int i = 0; i < x->ncp; i++)
         if (x->un[x->cpts[i]] != x->c) return 0;
     return 1;
+}
+
+/* After o's move in group mode: o's moves cannot spoil a pass-alive
+ * chain (a healthy region borders pass-alive chains only, and o's stone
+ * leaves its points and their liberties to the chain), so o has won only
+ * if it captured a stone of the group. */
+static int o_captured(const safety_ctx *x, const seichi_pos *p)
+{
+    for (int i = 0; i < x->ngs; i++)
+        if (p->color[x->gstones[i]] != x->c) return 1;
+    return 0;
 }
 
 static int status(safety_ctx *x, const seichi_pos *p)
@@ -104,12 +190,12 @@ static int status(safety_ctx *x, const seichi_pos *p)
     return e->st;
 }
 
-static int play(safety_ctx *x, seichi_pos *dst, const seichi_pos *src, int player, int pt)
+/* Plays on the working position (its trail records the change). */
+static int play(safety_ctx *x, int player, int pt)
 {
-    seichi_pos_copy_into(dst, src);
     unsigned flags = x->suicide ? SEICHI_ALLOW_SUICIDE : 0;
     if (player == x->o) flags |= SEICHI_IGNORE_KO;
-    return seichi_pos_play(dst, player, pt, flags, NULL, NULL) == SEICHI_OK;
+    return seichi_pos_play(x->w, player, pt, flags, NULL, NULL) == SEICHI_OK;
 }
 
 static int adjacent(const seichi_pos *p, int a, int b)
@@ -119,57 +205,73 @@ static int adjacent(const seichi_pos *p, int a, int b)
     return 0;
 }
 
-static int o_moves(safety_ctx *x, const seichi_pos *p, int levels);
+enum { NO_MOVE = -2 };
 
-/* o to move in p; 1 if c wins within `levels` o moves. */
-static int o_node(safety_ctx *x, const seichi_pos *p, int levels)
+static int o_moves(safety_ctx *x, int levels);
+
+/* o to move in the working position; 1 if c wins within `levels` o
+ * moves.  The position is the same on return. */
+static int o_node(safety_ctx *x, int levels)
 {
-    int st = status(x, p);
+    const seichi_pos *w = x->w;
+    int st = status(x, w);
     if (st) return st > 0;
     if (levels == 0) return 0;
-    safety_tt *e = tt_entry(x, p->hash);
+    safety_tt *e = tt_entry(x, w->hash);
     if (e->proved <= levels) return 1;
     if (e->failed >= levels) return 0;
-    int won = o_moves(x, p, levels);
-    e = tt_entry(x, p->hash);
+    int won = o_moves(x, levels);
+    e = tt_entry(x, w->hash);
     if (won && e->proved > levels) e->proved = (int8_t)levels;
     if (!won && x->nodes <= x->region_budget && e->failed < levels) e->failed = (int8_t)levels;
     return won;
 }
 
-/* o to move in p, not a static end; 1 if c wins against every o move. */
-static int o_moves(safety_ctx *x, const seichi_pos *p, int levels)
+/* c's answer to o's move m (SEICHI_PASS: c must move): 1 if one wins. */
+static int c_answers(safety_ctx *x, int m, int levels)
 {
-    seichi_pos *after_o = x->stack[2 * levels], *after_c = x->stack[2 * levels + 1];
-    for (int mi = 0; mi <= x->nr; mi++) {
-        int m = mi < x->nr ? x->rpts[mi] : SEICHI_PASS;
-        if (m != SEICHI_PASS && p->color[m] != SEICHI_EMPTY) continue;
+    seichi_pos *w = x->w;
+    /* next to o's move first, then the rest, pass last */
+    for (int pass = 0; pass < 2; pass++)
+        for (int ri = 0; ri < x->nr; ri++) {
+            int r = x->rpts[ri];
+            if (w->color[r] != SEICHI_EMPTY) continue;
+            int near = m != SEICHI_PASS && adjacent(w, m, r);
+            if (near != (pass == 0)) continue;
+            if (++x->nodes > x->region_budget) return 0;
+            pos_mark mc;
+            pos_mark_state(w, &mc);
+            int found = play(x, x->c, r) && o_node(x, levels - 1);
+            pos_undo(w, &mc);
+            if (found) return 1;
+        }
+    return m != SEICHI_PASS && o_node(x, levels - 1);
+}
+
+/* o to move, not a static end; 1 if c wins against every o move.  The
+ * move that refuted c last at this depth (a killer) is tried first. */
+static int o_moves(safety_ctx *x, int levels)
+{
+    seichi_pos *w = x->w;
+    int killer = x->killer[levels];
+    for (int mi = -1; mi <= x->nr; mi++) {
+        int m = mi < 0 ? killer : mi < x->nr ? x->rpts[mi] : SEICHI_PASS;
+        if (m == NO_MOVE || (mi >= 0 && m == killer)) continue;
+        if (m != SEICHI_PASS && w->color[m] != SEICHI_EMPTY) continue;
         if (++x->nodes > x->region_budget) return 0;
-        if (m == SEICHI_PASS) seichi_pos_copy_into(after_o, p);
-        else if (!play(x, after_o, p, x->o, m)) continue;
-        if (m != SEICHI_PASS) {
-            int s2 = status(x, after_o);
-            if (s2 < 0) return 0;
+        pos_mark mo;
+        pos_mark_state(w, &mo);
+        if (m != SEICHI_PASS && !play(x, x->o, m)) {
+            pos_undo(w, &mo);
+            continue;
         }
-        int found = 0;
-        /* c's answers: next to o's move first, then the rest, pass last */
-        for (int pass = 0; pass < 3 && !found; pass++) {
-            if (pass == 2) {
-                if (m == SEICHI_PASS) break;
-                found = o_node(x, after_o, levels - 1);
-                break;
-            }
-            for (int ri = 0; ri < x->nr && !found; ri++) {
-                int r = x->rpts[ri];
-                if (after_o->color[r] != SEICHI_EMPTY) continue;
-                int near = m != SEICHI_PASS && adjacent(after_o, m, r);
-                if (near != (pass == 0)) continue;
-                if (++x->nodes > x->region_budget) return 0;
-                if (!play(x, after_c, after_o, x->c, r)) continue;
-                found = o_node(x, after_c, levels - 1);
-            }
+        int lost = m != SEICHI_PASS && (x->ngs ? o_captured(x, w) : status(x, w) < 0);
+        int found = !lost && c_answers(x, m, levels);
+        pos_undo(w, &mo);
+        if (!found) {
+            x->killer[levels] = m;
+            return 0;
         }
-        if (!found) return 0;
     }
     return 1;
 }
@@ -177,18 +279,79 @@ static int o_moves(safety_ctx *x, const seichi_pos *p, int levels)
 /* Iterative deepening on x's region (short proofs first, one budget). */
 int safety_search(safety_ctx *x, const seichi_pos *p)
 {
-    if (x->call_nodes >= SAFETY_NODES_CALL) return 0;
+    if (x->call_nodes >= x->call_cap || safety_ready(x, p) != SEICHI_OK) return 0;
     x->nodes = 0;
     x->gen++;
-    long left = SAFETY_NODES_CALL - x->call_nodes;
-    x->region_budget = left < SAFETY_NODES_REGION ? left : SAFETY_NODES_REGION;
+    long left = x->call_cap - x->call_nodes;
+    x->region_budget = left < x->region_cap ? left : x->region_cap;
     for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 1;
+    seichi_pos_copy_into(x->w, p);
+    for (int i = 0; i <= SAFETY_LEVELS; i++) x->killer[i] = NO_MOVE;
+    x->trail.n = 0;
+    x->trail.overflow = 0;
     int proved = 0;
-    for (int lv = 1; lv <= SAFETY_LEVELS && !proved && x->nodes < x->region_budget; lv++)
-        proved = o_node(x, p, lv);
+    for (int lv = 1; lv <= x->levels && !proved && x->nodes < x->region_budget; lv++)
+        proved = o_node(x, lv);
+    if (x->trail.overflow) proved = 0;
     for (int i = 0; i < x->ncp; i++) x->focus[x->cpts[i]] = 0;
     x->call_nodes += x->nodes;
     return proved;
+}
+
+void safety_ctx_init(safety_ctx *x, const seichi_pos *p, int suicide, long region_cap, long call_cap)
+{
+    memset(x, 0, sizeof *x);
+    x->n = p->n;
+    x->suicide = suicide != 0;
+    x->region_cap = region_cap;
+    x->call_cap = call_cap;
+    x->levels = SAFETY_LEVELS;
+    x->tt_bits = SAFETY_TT_BITS;
+    while (x->tt_bits > 10 && (1L << (x->tt_bits - 1)) >= region_cap) x->tt_bits--;
+}
+
+int safety_ready(safety_ctx *x, const seichi_pos *p)
+{
+    if (x->tt) return SEICHI_OK;
+    const size_t n = (size_t)x->n;
+    x->bytes = calloc(n * 3 + 3, 1);
+    x->mem = malloc(sizeof(int32_t) * uncond_scratch_ints(x->n));
+    x->tt = calloc((size_t)1 << x->tt_bits, sizeof *x->tt);
+    int rc = x->bytes && x->mem && x->tt ? SEICHI_OK : SEICHI_NOMEM;
+    x->trail.cap = 64 * x->n + 4096;
+    x->trail.log = malloc(sizeof *x->trail.log * (size_t)x->trail.cap);
+    x->w = seichi_pos_copy(p);
+    if (!x->trail.log || !x->w) rc = SEICHI_NOMEM;
+    if (rc == SEICHI_OK) x->w->trail = &x->trail;
+    if (rc != SEICHI_OK) {
+        safety_ctx_free(x);
+        return rc;
+    }
+    x->stamp = calloc(n + 1, sizeof *x->stamp);
+    if (!x->stamp) {
+        safety_ctx_free(x);
+        return SEICHI_NOMEM;
+    }
+    x->pa = x->bytes;
+    x->un = x->bytes + n;
+    x->focus = x->bytes + 2 * n;
+    return SEICHI_OK;
+}
+
+void safety_ctx_free(safety_ctx *x)
+{
+    seichi_pos_free(x->w);
+    free(x->trail.log);
+    x->w = NULL;
+    x->trail.log = NULL;
+    free(x->bytes);
+    free(x->mem);
+    free(x->tt);
+    free(x->stamp);
+    x->stamp = NULL;
+    x->bytes = NULL;
+    x->mem = NULL;
+    x->tt = NULL;
 }
 
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
@@ -197,23 +360,13 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
     memcpy(out, un0, (size_t)n);
     if (p->nplayers != 2) return SEICHI_OK;
     safety_ctx x;
-    memset(&x, 0, sizeof x);
-    x.n = n;
-    x.suicide = suicide != 0;
-    uint8_t *bytes = malloc((size_t)n * 6 + 6);
+    safety_ctx_init(&x, p, suicide, SAFETY_NODES_REGION, SAFETY_NODES_CALL);
+    uint8_t *bytes = malloc((size_t)n * 3 + 3);
     int32_t *ints = malloc(sizeof(int32_t) * ((size_t)n * 2 + 2));
-    x.mem = malloc(sizeof(int32_t) * uncond_scratch_ints(n));
-    x.tt = calloc((size_t)1 << SAFETY_TT_BITS, sizeof *x.tt);
-    int rc = bytes && ints && x.mem && x.tt ? SEICHI_OK : SEICHI_NOMEM;
-    for (int i = 0; rc == SEICHI_OK && i < 2 * SAFETY_LEVELS + 2; i++)
-        if (!(x.stack[i] = seichi_pos_copy(p))) rc = SEICHI_NOMEM;
+    int rc = bytes && ints ? SEICHI_OK : SEICHI_NOMEM;
     if (rc == SEICHI_OK) {
-        uint8_t *wall = bytes, *seen = bytes + n, *pa0 = bytes + 4 * n;
-        x.pa = bytes + 2 * n;
-        x.un = bytes + 3 * n;
+        uint8_t *wall = bytes, *seen = bytes + n, *pa0 = bytes + 2 * n;
         x.wall = wall;
-        x.focus = bytes + 5 * n;
-        memset(x.focus, 0, (size_t)n);
         int32_t *pts = ints, *queue = ints + n;
         if (seichi_pass_alive(p, suicide, pa0) != SEICHI_OK) rc = SEICHI_NOMEM;
         for (int c = 1; rc == SEICHI_OK && c <= 2; c++) {
@@ -254,11 +407,39 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
             rc = safety_groups(&x, p, pa0, out);
         }
     }
-    for (int i = 0; i < 2 * SAFETY_LEVELS + 2; i++) seichi_pos_free(x.stack[i]);
+    safety_ctx_free(&x);
     free(bytes);
     free(ints);
-    free(x.mem);
-    free(x.tt);
+    return rc;
+}
+
+int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want, uint8_t *out)
+{
+    const int n = p->n;
+    memset(out, 0, (size_t)n);
+    if (p->nplayers != 2) return SEICHI_OK;
+    uint8_t *bytes = malloc((size_t)n * 2 + 2);
+    if (!bytes) return SEICHI_NOMEM;
+    uint8_t *pa0 = bytes, *wall = bytes + n;
+    int rc = SEICHI_OK;
+    if (pa) memcpy(pa0, pa, (size_t)n);
+    else rc = seichi_pass_alive(p, suicide, pa0);
+    safety_ctx x;
+    safety_ctx_init(&x, p, suicide, SAFETY_PROVE_NODES_GROUP, SAFETY_PROVE_NODES_CALL);
+    x.levels = SAFETY_PROVE_LEVELS;
+    x.want = want;
+    x.wall = wall;
+    for (int c = 1; rc == SEICHI_OK && c <= 2; c++) {
+        x.c = c;
+        x.o = 3 - c;
+        int any = 0;
+        for (int q = 0; q < n; q++) any |= want[q] && p->color[q] == c;
+        if (!any) continue;
+        for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
+        rc = safety_groups(&x, p, pa0, out);
+    }
+    safety_ctx_free(&x);
+    free(bytes);
     return rc;
 }
 

@@ -32,13 +32,18 @@
  * (Benson ignores outside liberties), so it is the same as o's pass.
  * Otherwise the outside liberties (at most SAFETY_GROUP_LIBS) are moves
  * for both sides; with more, the group is not searched.
+ *
+ * Asked about some stones only (x->want: the scorer's dead stones), the
+ * groups without such a stone are skipped, and when no chain holding one
+ * borders a small region (floods that stop once a region is too big)
+ * nothing else is computed.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/safety_int.h"
 
-enum { SAFETY_GROUP_LIBS = 8, SAFETY_GROUP_CHAINS = 16 };
+enum { SAFETY_GROUP_LIBS = 8 };
 
 static int uf_find(int32_t *parent, int a)
 {
@@ -75,11 +80,45 @@ static int outside_libs(const seichi_pos *p, int h, uint8_t *mark, int32_t *libs
     return count;
 }
 
+/* Whether a chain of c with a wanted stone borders a region of non-c
+ * points small enough to be searched (the size tests of the candidates
+ * alone): otherwise no group holding a wanted stone has a small region.
+ * Floods stop as soon as a region is too big.  seen, queue: n each. */
+static int wanted_borders_small(const safety_ctx *x, const seichi_pos *p, uint8_t *seen, int32_t *queue)
+{
+    const int n = p->n, c = x->c, *off = p->g->adj_off, *adj = p->g->adj;
+    int small = 0;
+    for (int s = 0; s < n && !small; s++) {
+        if (!x->want[s] || p->color[s] != c) continue;
+        for (int k = off[s]; k < off[s + 1] && !small; k++) {
+            int a = adj[k];
+            if (p->color[a] == c || seen[a]) continue;
+            int qn = 0, empty = 0;
+            seen[a] = 1;
+            queue[qn++] = a;
+            for (int i = 0; i < qn && qn <= SAFETY_MAX_POINTS && empty <= SAFETY_MAX_EMPTY; i++) {
+                int q = queue[i];
+                empty += p->color[q] == SEICHI_EMPTY;
+                for (int l = off[q]; l < off[q + 1]; l++) {
+                    int b = adj[l];
+                    if (p->color[b] != c && !seen[b]) {
+                        seen[b] = 1;
+                        queue[qn++] = b;
+                    }
+                }
+            }
+            small = qn <= SAFETY_MAX_POINTS && empty <= SAFETY_MAX_EMPTY && empty > 0;
+        }
+    }
+    memset(seen, 0, (size_t)n);
+    return small;
+}
+
 int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_t *out)
 {
     const int n = p->n, c = x->c, o = x->o;
     const int *off = p->g->adj_off, *adj = p->g->adj;
-    int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 6 + 6));
+    int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 8 + 8));
     uint8_t *bytes = calloc((size_t)n * 2 + 2, 1);
     if (!mem || !bytes) {
         free(mem);
@@ -87,8 +126,13 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
         return SEICHI_NOMEM;
     }
     int32_t *rid = mem, *parent = mem + n, *first = mem + 2 * n, *queue = mem + 3 * n;
-    int32_t *moves = mem + 4 * n, *heads = mem + 5 * n;
+    int32_t *moves = mem + 4 * n, *heads = mem + 5 * n, *order = mem + 6 * n, *start = mem + 7 * n;
     uint8_t *small = bytes, *mark = bytes + n; /* mark: 1 in the group's regions */
+    if (x->want && !wanted_borders_small(x, p, mark, queue)) {
+        free(mem);
+        free(bytes);
+        return SEICHI_OK;
+    }
     int nreg = 0;
     for (int q = 0; q < n; q++) {
         rid[q] = -1;
@@ -125,30 +169,51 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
                 else if (uf_find(parent, first[r]) != h) parent[h] = uf_find(parent, first[r]);
             }
     }
+    /* each group's chains and small-region points, listed by its root */
+    for (int q = 0; q <= n; q++) start[q] = 0;
+    for (int q = 0; q < n; q++) {
+        int r = rid[q], key = -1;
+        if (p->color[q] == c) key = pa0[q] == c ? -1 : uf_find(parent, p->head[q]);
+        else if (r >= 0 && small[r] && first[r] >= 0) key = uf_find(parent, first[r]);
+        queue[q] = key;
+        if (key >= 0) start[key + 1]++;
+    }
+    for (int q = 0; q < n; q++) start[q + 1] += start[q];
+    for (int q = 0; q < n; q++)
+        if (queue[q] >= 0) order[start[queue[q]]++] = q;
+    for (int q = n; q > 0; q--) start[q] = start[q - 1];
+    start[0] = 0;
     int rc = SEICHI_OK;
     for (int g = 0; g < n; g++) {
         if (p->color[g] != c || pa0[g] == c || p->head[g] != g || uf_find(parent, g) != g) continue;
         /* the group's chains, its small regions (cpts) */
-        int nh = 0, ncp = 0, empty = 0, done = 0;
-        for (int q = 0; q < n; q++) {
-            if (p->color[q] == c && pa0[q] != c && p->head[q] == q && uf_find(parent, q) == g) {
-                if (nh < SAFETY_GROUP_CHAINS) heads[nh] = q;
-                nh++;
-                done |= out[q] == c;
-            }
-            int r = rid[q];
-            if (r >= 0 && small[r] && first[r] >= 0 && uf_find(parent, first[r]) == g) {
+        int nh = 0, ncp = 0, empty = 0, done = 0, wanted = !x->want;
+        for (int i = start[g]; i < start[g + 1]; i++) {
+            int q = order[i];
+            if (p->color[q] == c) {
+                if (p->head[q] == q) {
+                    if (nh < SAFETY_GROUP_CHAINS) heads[nh] = q;
+                    nh++;
+                }
+                done |= p->head[q] == q && out[q] == c;
+                wanted |= x->want && x->want[q];
+            } else {
                 queue[ncp++] = q;
                 empty += p->color[q] == SEICHI_EMPTY;
             }
         }
-        if (!ncp || done || nh > SAFETY_GROUP_CHAINS || empty > SAFETY_MAX_EMPTY) continue;
+        if (!ncp || done || !wanted || nh > SAFETY_GROUP_CHAINS || empty > SAFETY_MAX_EMPTY) continue;
         for (int i = 0; i < ncp; i++) mark[queue[i]] |= 1;
         int nl = 0, few = 0;
         for (int i = 0; i < nh; i++)
             if (outside_libs(p, heads[i], mark, moves + ncp, &nl, SAFETY_GROUP_LIBS) <= SAFETY_LEVELS)
                 few = 1;
-        for (int q = 0; q < n; q++) mark[q] = 0;
+        for (int i = 0; i < ncp; i++) mark[queue[i]] = 0;
+        for (int i = 0; i < nh; i++)
+            for (int y = heads[i];;) {
+                for (int k = off[y]; k < off[y + 1]; k++) mark[adj[k]] = 0;
+                if ((y = p->next[y]) == heads[i]) break;
+            }
         if (few && nl > SAFETY_GROUP_LIBS) continue;
         memcpy(moves, queue, sizeof(int32_t) * (size_t)ncp);
         x->rpts = moves;
@@ -157,11 +222,8 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
         x->ncp = ncp;
         x->gstones = heads;
         x->ngs = nh;
-        if (safety_search(x, p)) {
-            for (int q = 0; q < n; q++)
-                if (p->color[q] == c && pa0[q] != c && uf_find(parent, p->head[q]) == g) out[q] = (uint8_t)c;
-            for (int i = 0; i < ncp; i++) out[queue[i]] = (uint8_t)c;
-        }
+        if (safety_search(x, p))
+            for (int i = start[g]; i < start[g + 1]; i++) out[order[i]] = (uint8_t)c;
         x->ngs = 0;
     }
     free(mem);

@@ -10,12 +10,17 @@
 #include "position/position.h"
 
 enum {
+    SAFETY_GROUP_CHAINS = 16, /* chains of a group searched (bits)        */
     SAFETY_MAX_EMPTY = 8,     /* empty points of a region searched        */
     SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
     SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
     SAFETY_NODES_REGION = 20000,
     SAFETY_NODES_CALL = 200000,
-    SAFETY_TT_BITS = 14       /* transposition table: 2^14 entries        */
+    SAFETY_TT_BITS = 14,      /* transposition table: 2^14 entries        */
+    /* the scorer's check of the groups it killed (safety_prove_groups) */
+    SAFETY_PROVE_LEVELS = 3,
+    SAFETY_PROVE_NODES_GROUP = 2000,
+    SAFETY_PROVE_NODES_CALL = 4000
 };
 
 /* One position of the search (its stones: outside the region they never
@@ -37,13 +42,26 @@ typedef struct safety_ctx {
     int ngs;                  /* must become pass-alive (else 0 chains)   */
     const uint8_t *wall;      /* 1 on c's pass-alive stones at the start   */
     uint8_t *focus;           /* 1 on the region's points                 */
-    seichi_pos *stack[2 * SAFETY_LEVELS + 2];
-    uint8_t *pa, *un;
+    const uint8_t *want;      /* group mode: only groups with a stone set */
+    seichi_pos *w;            /* the working position (make and undo)    */
+    pos_trail trail;
+    uint8_t *pa, *un, *bytes; /* bytes: pa, un and focus (3n)             */
     int32_t *mem;
-    long nodes, region_budget, call_nodes;
+    long nodes, region_budget, call_nodes, region_cap, call_cap;
+    int levels;               /* o moves searched, at most SAFETY_LEVELS  */
+    int killer[SAFETY_LEVELS + 1]; /* per depth: o's last refutation     */
+    uint32_t *stamp, stamp_gen; /* visit marks of two_regions_each()     */
+    int tt_bits;              /* the table: 2^tt_bits entries             */
     safety_tt *tt;
     uint32_t gen;
 } safety_ctx;
+
+/* Sets x up for colour-independent work on p (caps: the node budgets;
+ * the search's tables are made by safety_ready()).  safety_ctx_free()
+ * releases what safety_ready() made. */
+void safety_ctx_init(safety_ctx *x, const seichi_pos *p, int suicide, long region_cap, long call_cap);
+int safety_ready(safety_ctx *x, const seichi_pos *p);
+void safety_ctx_free(safety_ctx *x);
 
 /* Searches x's region (rpts, cpts, gstones set; the other fields as
  * safety_run sets them): 1 if c wins in every line within the bounds. */

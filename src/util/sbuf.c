@@ -53,6 +53,13 @@ void sbuf_add(sbuf *b, const char *s, size_t n)
 
 void sbuf_puts(sbuf *b, const char *s) { sbuf_add(b, s, strlen(s)); }
 
+void sbuf_truncate(sbuf *b, size_t len)
+{
+    if (!b || len >= b->len) return;
+    b->len = len;
+    if (b->data) b->data[len] = 0;
+}
+
 void sbuf_printf(sbuf *b, const char *fmt, ...)
 {
     va_list ap;

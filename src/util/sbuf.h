@@ -22,6 +22,8 @@ void sbuf_free(sbuf *b);
 char *sbuf_take(sbuf *b, size_t *len);
 void sbuf_add(sbuf *b, const char *s, size_t n);
 void sbuf_puts(sbuf *b, const char *s);
+/* Drops what was appended after the first len bytes (b may be NULL). */
+void sbuf_truncate(sbuf *b, size_t len);
 void sbuf_printf(sbuf *b, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

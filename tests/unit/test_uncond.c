@@ -20,13 +20,16 @@
  *     by alternating play to 8 plies (opponent first, passes allowed, ko
  *     ignored by both): the opponent may never capture a stone of a
  *     proved group nor make a pass-alive stone on a proved point (a
- *     straight three claimed safe on purpose shows the check can fail).
+ *     straight three claimed safe on purpose shows the check can fail);
+ *     the groups the scorer's check proves (safety_prove_groups, every
+ *     stone asked about) are checked the same way.
  */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/life.h"
 #include "check.h"
 #include "seichi.h"
 #include "testpos.h"
@@ -440,7 +443,7 @@ static void test_search_game_tree(void)
         free(b.pa);
         seichi_pos_free(p);
     }
-    int claims = 0, trials = 0, group_claims = 0;
+    int claims = 0, trials = 0, group_claims = 0, scorer_claims = 0;
     for (size_t t = 0; t < sizeof group_templates / sizeof group_templates[0]; t++) {
         for (int trial = 0; trial < 60; trial++) {
             char dia[256];
@@ -484,6 +487,29 @@ static void test_search_game_tree(void)
                 if (r) fprintf(stderr, "refuted claim for %d (suicide=%d):\n%s", c, suicide, dia);
                 CHECK(!r);
             }
+            /* the scorer's check of the groups it killed: every group
+               asked about, the same refutation */
+            uint8_t *all = malloc((size_t)n);
+            for (int q = 0; q < n; q++) all[q] = seichi_pos_color(p, q) != SEICHI_EMPTY;
+            CHECK_EQ(safety_prove_groups(p, suicide, NULL, all, sf), SEICHI_OK);
+            for (int c = 1; c <= 2; c++) {
+                int any = 0;
+                for (int q = 0; q < n; q++) {
+                    claim[q] = sf[q] == c && seichi_pos_color(p, q) == c && b.pa[q] != c;
+                    any |= claim[q];
+                }
+                if (!any) continue;
+                scorer_claims++;
+                b.n = n, b.c = c, b.o = 3 - c, b.suicide = suicide, b.claim = claim;
+                memset(b.keys, 0, sizeof *b.keys * b.cap);
+                b.count_of_entries = 0;
+                for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
+                int r = o_wins(&b, p, 1, GT_PLIES, 0);
+                for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
+                if (r) fprintf(stderr, "refuted scorer claim for %d (suicide=%d):\n%s", c, suicide, dia);
+                CHECK(!r);
+            }
+            free(all);
             free(un);
             free(sf);
             free(claim);
@@ -491,8 +517,9 @@ static void test_search_game_tree(void)
             seichi_pos_free(p);
         }
     }
-    printf("game tree: %d legal fillings, %d search claims (%d of groups) checked to %d plies\n", trials,
-           claims, group_claims, GT_PLIES);
+    printf("game tree: %d legal fillings, %d search claims (%d of groups), %d of the scorer's check, "
+           "checked to %d plies\n", trials, claims, group_claims, scorer_claims, GT_PLIES);
+    CHECK(scorer_claims >= 5);
     CHECK(claims >= 20);
     CHECK(group_claims >= 10);
     free(b.keys);
