@@ -5,7 +5,9 @@
 //                                                        cd web && npm ci)
 //   env: CHROMIUM (default /usr/bin/chromium); SEICHI_WEB_THROTTLE=N slows
 //   the page's main thread N times (Chromium's CPU throttling, the DevTools
-//   "slow CPU": the same page on a slower or busier machine, repeatable).
+//   "slow CPU": the same page on a slower or busier machine, repeatable);
+//   SEICHI_WEB_ROOTS=DIR1:DIR2... compares other copies of web/ (each with
+//   its dist/ built), their loads interleaved so that all see the same load.
 //
 // Each run opens a fresh browser context (empty cache) on web/ served from
 // 127.0.0.1 by web/test/serve.mjs, twice: the bare page (scorer ready,
@@ -37,7 +39,8 @@ const frag = buildFragment({ sgf: readFileSync(game), name: game.split('/').pop(
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 const loadBefore = load();
 
-const { server, url } = await serve(0);
+const roots = (process.env.SEICHI_WEB_ROOTS || new URL('../web', import.meta.url).pathname).split(':');
+const servers = await Promise.all(roots.map((r) => serve(0, r)));
 const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -55,8 +58,9 @@ function phases() {
     };
 }
 
-const bare = [], linked = [];
-for (let i = 0; i < runs; i++) {
+const bare = roots.map(() => []), linked = roots.map(() => []);
+for (let i = 0; i < runs; i++) for (let r = 0; r < roots.length; r++) {
+    const { url } = servers[r];
     for (const path of ['', frag]) {
         const ctx = await browser.newContext();
         const page = await ctx.newPage();
@@ -67,16 +71,16 @@ for (let i = 0; i < runs; i++) {
         await page.goto(url + path);
         if (path) {
             await page.waitForFunction(() => window.seichiPage && window.seichiPage.resultMs, null, { timeout: 60000 });
-            linked.push(await page.evaluate(phases));
+            linked[r].push(await page.evaluate(phases));
         } else {
             await page.waitForSelector('html[data-ready="1"]', { timeout: 60000 });
-            bare.push(await page.evaluate(() => window.seichiPage.readyMs));
+            bare[r].push(await page.evaluate(() => window.seichiPage.readyMs));
         }
         await ctx.close();
     }
 }
 await browser.close();
-server.close();
+for (const { server } of servers) server.close();
 
 const stat = (a) => {
     const s = a.filter((x) => !Number.isNaN(x)).sort((x, y) => x - y);
@@ -84,15 +88,18 @@ const stat = (a) => {
     const med = s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     return `median ${med.toFixed(0).padStart(5)} ms, worst ${s[s.length - 1].toFixed(0).padStart(5)} ms`;
 };
-const col = (k) => linked.map((p) => p[k]);
 console.log(`${runs} fresh loads each in Chromium on ${cpus().length} cores, load average ${loadBefore} before, ${load()} after` +
     (throttle > 1 ? `, main thread throttled ${throttle}x` : ''));
-console.log(`  bare page, scorer ready:        ${stat(bare)}`);
-console.log(`  link to ${game.split('/').pop()} (#sgf=), from navigation start to`);
-console.log(`    HTML received:                ${stat(col('html'))}`);
-console.log(`    first contentful paint:       ${stat(col('fcp'))}`);
-console.log(`    modules running (app.js):     ${stat(col('app'))}`);
-console.log(`    wasm compiled:                ${stat(col('wasm'))}`);
-console.log(`    scorer ready:                 ${stat(col('ready'))}`);
-console.log(`    game scored:                  ${stat(col('scored'))}`);
-console.log(`    result painted:               ${stat(col('painted'))}`);
+for (let r = 0; r < roots.length; r++) {
+    const col = (k) => linked[r].map((p) => p[k]);
+    if (roots.length > 1) console.log(`${roots[r]}:`);
+    console.log(`  bare page, scorer ready:        ${stat(bare[r])}`);
+    console.log(`  link to ${game.split('/').pop()} (#sgf=), from navigation start to`);
+    console.log(`    HTML received:                ${stat(col('html'))}`);
+    console.log(`    first contentful paint:       ${stat(col('fcp'))}`);
+    console.log(`    modules running (app.js):     ${stat(col('app'))}`);
+    console.log(`    wasm compiled:                ${stat(col('wasm'))}`);
+    console.log(`    scorer ready:                 ${stat(col('ready'))}`);
+    console.log(`    game scored:                  ${stat(col('scored'))}`);
+    console.log(`    result painted:               ${stat(col('painted'))}`);
+}
