@@ -7,7 +7,18 @@
 //   the page's main thread N times (Chromium's CPU throttling, the DevTools
 //   "slow CPU": the same page on a slower or busier machine, repeatable);
 //   SEICHI_WEB_ROOTS=DIR1:DIR2... compares other copies of web/ (each with
-//   its dist/ built), their loads interleaved so that all see the same load.
+//   its dist/ built), their loads interleaved so that all see the same load;
+//   SEICHI_WEB_BROWSER_UI=on|both (default off), below.
+//
+// Chromium's own window: headless Debian Chromium opens, for every new
+// window (each fresh context here), its omnibox popup as a WebUI page in a
+// second renderer that loads some 150 chrome:// modules while the page
+// loads - work that a user's open browser did when it started, not when it
+// opens a page, and that competes with the page for the 2 cores.  By
+// default the browser is started without it (--disable-features=
+// WebUIOmniboxPopup,...: the page's own 9 requests and one renderer are
+// left); SEICHI_WEB_BROWSER_UI=on keeps Chromium's default, =both runs
+// two browsers and interleaves their loads.
 //
 // Each run opens a fresh browser context (empty cache) on web/ served from
 // 127.0.0.1 by web/test/serve.mjs, twice: the bare page (scorer ready,
@@ -41,10 +52,21 @@ const loadBefore = load();
 
 const roots = (process.env.SEICHI_WEB_ROOTS || new URL('../web', import.meta.url).pathname).split(':');
 const servers = await Promise.all(roots.map((r) => serve(0, r)));
-const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const NO_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI';
+const ui = process.env.SEICHI_WEB_BROWSER_UI || 'off';
+const browsers = [];
+for (const withUi of ui === 'both' ? [false, true] : [ui === 'on']) {
+    browsers.push({
+        withUi,
+        browser: await chromium.launch({
+            executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+            args: [...(withUi ? [] : [NO_UI]), '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+        }),
+    });
+}
+const variants = [];
+for (const [r, root] of roots.entries())
+    for (const b of browsers) variants.push({ root, server: servers[r], ...b, label: `${root}${b.withUi ? ', Chromium\'s window UI on' : ''}` });
 
 // The page's clocks after a linked load, ms from navigation start.
 function phases() {
@@ -58,9 +80,9 @@ function phases() {
     };
 }
 
-const bare = roots.map(() => []), linked = roots.map(() => []);
-for (let i = 0; i < runs; i++) for (let r = 0; r < roots.length; r++) {
-    const { url } = servers[r];
+const bare = variants.map(() => []), linked = variants.map(() => []);
+for (let i = 0; i < runs; i++) for (let r = 0; r < variants.length; r++) {
+    const { server: { url }, browser } = variants[r];
     for (const path of ['', frag]) {
         const ctx = await browser.newContext();
         const page = await ctx.newPage();
@@ -79,7 +101,7 @@ for (let i = 0; i < runs; i++) for (let r = 0; r < roots.length; r++) {
         await ctx.close();
     }
 }
-await browser.close();
+for (const { browser } of browsers) await browser.close();
 for (const { server } of servers) server.close();
 
 const stat = (a) => {
@@ -89,10 +111,10 @@ const stat = (a) => {
     return `median ${med.toFixed(0).padStart(5)} ms, worst ${s[s.length - 1].toFixed(0).padStart(5)} ms`;
 };
 console.log(`${runs} fresh loads each in Chromium on ${cpus().length} cores, load average ${loadBefore} before, ${load()} after` +
-    (throttle > 1 ? `, main thread throttled ${throttle}x` : ''));
-for (let r = 0; r < roots.length; r++) {
+    (throttle > 1 ? `, main thread throttled ${throttle}x` : '') + (ui === 'on' ? ', Chromium\'s window UI on' : ''));
+for (let r = 0; r < variants.length; r++) {
     const col = (k) => linked[r].map((p) => p[k]);
-    if (roots.length > 1) console.log(`${roots[r]}:`);
+    if (variants.length > 1) console.log(`${variants[r].label}:`);
     console.log(`  bare page, scorer ready:        ${stat(bare[r])}`);
     console.log(`  link to ${game.split('/').pop()} (#sgf=), from navigation start to`);
     console.log(`    HTML received:                ${stat(col('html'))}`);
