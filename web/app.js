@@ -422,7 +422,10 @@ function loadFragment() {
 function wire() {
     $('file').addEventListener('change', async (ev) => {
         const f = ev.target.files[0];
-        if (f) loadBytes(await readFile(f), f.name);
+        if (f) {
+            const bytes = await readFile(f);
+            whenReady(() => loadBytes(bytes, f.name));
+        }
         ev.target.value = '';
     });
     const drop = $('drop');
@@ -432,10 +435,12 @@ function wire() {
         ev.preventDefault();
         drop.classList.remove('over');
         const f = ev.dataTransfer.files[0];
-        if (f) loadBytes(await readFile(f), f.name);
-        else {
+        if (f) {
+            const bytes = await readFile(f);
+            whenReady(() => loadBytes(bytes, f.name));
+        } else {
             const text = ev.dataTransfer.getData('text/plain');
-            if (text) loadBytes(text, 'dropped text');
+            if (text) whenReady(() => loadBytes(text, 'dropped text'));
         }
     });
     $('paste-toggle').addEventListener('click', () => {
@@ -447,9 +452,9 @@ function wire() {
     $('paste-load').addEventListener('click', () => {
         const text = $('paste').value;
         if (!text.trim()) showError('Paste an SGF record first.');
-        else loadBytes(text, 'pasted SGF');
+        else whenReady(() => loadBytes(text, 'pasted SGF'));
     });
-    $('example').addEventListener('click', () => loadUrl('dist/example.sgf', 'example.sgf'));
+    $('example').addEventListener('click', () => whenReady(() => loadUrl('dist/example.sgf', 'example.sgf')));
     const svg = $('board');
     svg.addEventListener('click', onBoardClick);
     svg.addEventListener('pointerover', (ev) => {
@@ -485,10 +490,19 @@ function wire() {
     $('legend').innerHTML = LEGEND.map(([k, text]) => `<li>${legendSvg(k)}<span>${text}</span></li>`).join('');
 }
 
+// The page and its controls show before the scorer is ready: a record
+// opened meanwhile is scored once it is (a failed start shows its error).
+async function whenReady(fn) {
+    if (!page.seichi && !await page.scorer.catch(() => null)) return;
+    fn();
+}
+
 async function start() {
+    page.scorer = init(window.seichiWasm ? { wasmModule: window.seichiWasm } : undefined)
+        .then((seichi) => (page.seichi = seichi));
     wire();
     try {
-        page.seichi = await init(window.seichiWasm ? { wasmModule: window.seichiWasm } : undefined);
+        await page.scorer;
     } catch (e) {
         showError(`The scorer could not start: ${e.message || e}`);
         return;

@@ -61,6 +61,6 @@ mkdir -p "$out"
     -s EXPORTED_RUNTIME_METHODS='["UTF8ToString","stringToUTF8","lengthBytesUTF8"]' \
     $partial -o "$out/seichi-core.mjs"
 # A gzip copy for servers that send precompressed files (test/serve.mjs
-# does; 1.5 MB of wasm, most of it the eyespace table, is 0.4 MB gzipped).
+# does; the 0.50 MB of wasm are 0.31 MB gzipped).
 if command -v gzip >/dev/null 2>&1; then gzip -9 -n -c "$out/seichi-core.wasm" >"$out/seichi-core.wasm.gz"; fi
 echo "web/build.sh: built $(wc -c <"$out/seichi-core.wasm") bytes of wasm in web/dist/"

@@ -76,6 +76,9 @@ int eye_solve(const eye_shape *s, int *vital);
 int eye_table_lookup(uint64_t key, int *vital);
 /* Number of entries and the largest size fully covered. */
 int eye_table_size(void);
+/* Row i (0 <= i < eye_table_size(), in key order): its key and vital
+ * point, and its status; -1 if i is out of range. */
+int eye_table_entry(int i, uint64_t *key, int *vital);
 
 /* Per-analysis memo of solved keys. */
 typedef struct eye_cache eye_cache;

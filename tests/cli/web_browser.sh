@@ -39,4 +39,7 @@ certain=${SEICHI_WEB_CERTAIN_GAME:-$shared/data/games/kgs/KGS2001__2000-12-26-5.
 unfinished=${SEICHI_WEB_UNFINISHED_GAME:-$shared/data/games/kgs/KGS2001__2001-05-27-5.sgf}
 for f in "$certain" "$unfinished"; do [ -f "$f" ] || { echo "FAIL: no game $f"; exit 1; }; done
 CHROMIUM=$chromium node "$src/web/test/result.test.mjs" "$cli" "$game" "$certain" "$unfinished" "$cjk" "$artifacts" || rc=1
+# How the page loads: painted and usable before the scorer is ready, one
+# streamed fetch of the wasm, a clear error when it cannot be fetched.
+CHROMIUM=$chromium node "$src/web/test/load.test.mjs" "$cli" "$game" "$artifacts" || rc=1
 exit $rc

@@ -3,7 +3,8 @@
  * 4-5): invariance under the 8 board symmetries, translation and
  * distortion; figure 3 (the twenty shapes of sizes 1..6 and their status);
  * the classical eye shapes in the centre, on the edge and in the corner,
- * with internal stones; the shipped table against a fresh solve.
+ * with internal stones; the shipped table against a fresh solve, and its
+ * compact form against the digest of its first, plain form.
  */
 #include <stdint.h>
 
@@ -306,6 +307,46 @@ static void test_table_matches_solver(void)
     CHECK(checked > 1000);
 }
 
+/* The table's content in its first form (16-byte rows {key, status, vital},
+ * 1.9 MB of C): its row count and the FNV-1a digest of every row as 8
+ * little-endian key bytes, the status and the vital byte, in key order.
+ * The compact form must give back exactly these rows, and find each. */
+#define TABLE_ROWS 71643
+#define TABLE_DIGEST 0x3f6cbb013ead137cull
+
+static void test_table_content(void)
+{
+    CHECK_EQ(eye_table_size(), TABLE_ROWS);
+    uint64_t h = 0xcbf29ce484222325ull, prev = 0;
+    int found = 0, sorted = 1, missed = 0, vital_ok = 1;
+    for (int i = 0; i < eye_table_size(); i++) {
+        uint64_t key = 0;
+        int vital = -9, v2 = -9;
+        int st = eye_table_entry(i, &key, &vital);
+        for (int b = 0; b < 8; b++) h = (h ^ (key >> (8 * b) & 255)) * 0x100000001b3ull;
+        h = (h ^ (uint8_t)st) * 0x100000001b3ull;
+        h = (h ^ (uint8_t)(int8_t)vital) * 0x100000001b3ull;
+        sorted &= i == 0 || key > prev;
+        found += eye_table_lookup(key, &v2) == st && v2 == vital;
+        vital_ok &= st == LIFE_UNSETTLED ? vital >= 0 && vital < EYE_KEY_EXACT : vital == -1;
+        /* a key between two rows is not in the table */
+        if (i > 0 && key - prev > 1) missed += eye_table_lookup(key - 1, NULL) == -1;
+        else missed++;
+        prev = key;
+    }
+    printf("table content: %d rows, digest %016llx\n", eye_table_size(), (unsigned long long)h);
+    CHECK(h == TABLE_DIGEST);
+    CHECK(sorted);
+    CHECK(vital_ok);
+    CHECK_EQ(found, TABLE_ROWS);
+    CHECK_EQ(missed, TABLE_ROWS);
+    CHECK_EQ(eye_table_lookup(0, NULL), -1);
+    CHECK_EQ(eye_table_lookup(prev + 1, NULL), -1);
+    CHECK_EQ(eye_table_lookup(UINT64_MAX, NULL), -1);
+    CHECK_EQ(eye_table_entry(-1, NULL, NULL), -1);
+    CHECK_EQ(eye_table_entry(TABLE_ROWS, NULL, NULL), -1);
+}
+
 int main(void)
 {
     RUN(test_symmetry_translation);
@@ -314,5 +355,6 @@ int main(void)
     RUN(test_classical_centre);
     RUN(test_classical_edge_corner);
     RUN(test_table_matches_solver);
+    RUN(test_table_content);
     return CHECK_DONE();
 }

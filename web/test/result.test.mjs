@@ -88,7 +88,10 @@ const { server, url } = await serve(0);
 const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        // not Chromium's omnibox popup, a WebUI page it loads in a second
+        // renderer for every new window (context): not the page's work
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'],
 });
 const problems = [], foreign = [];
 async function openPage(path = '', viewport = { width: 1280, height: 1000 }, touch = false) {
