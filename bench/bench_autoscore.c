@@ -3,7 +3,7 @@
  * real games (after replay, which is not timed): every K-th game of the
  * shared manifest (default K=10, argv[1]), each position analysed
  * (analysis_dead_stones) and scored (seichi_score) 5 times, the best of 5
- * kept per position.  Prints median / p90 / max microseconds per 19x19
+ * kept per position.  Prints median / p90 / p99 / max microseconds per 19x19
  * position on one core, and the scratch memory of one scorer call (heap
  * blocks alive at the same time, all freed on return; nothing is kept
  * between calls).
@@ -102,10 +102,10 @@ int main(int argc, char **argv)
     qsort(tc, (size_t)np, sizeof *tc, cmp);
     qsort(tr, (size_t)np, sizeof *tr, cmp);
     printf("positions: %d (every %d-th game)\n", np, every);
-    printf("analysis_dead_stones: median %.1f us, p90 %.1f us, max %.1f us\n", ta[np / 2],
-           ta[np * 9 / 10], ta[np - 1]);
-    printf("seichi_score (auto):  median %.1f us, p90 %.1f us, max %.1f us\n", ts[np / 2],
-           ts[np * 9 / 10], ts[np - 1]);
+    printf("analysis_dead_stones: median %.1f us, p90 %.1f us, p99 %.1f us, max %.1f us\n", ta[np / 2],
+           ta[np * 9 / 10], ta[np * 99 / 100], ta[np - 1]);
+    printf("seichi_score (auto):  median %.1f us, p90 %.1f us, p99 %.1f us, max %.1f us\n", ts[np / 2],
+           ts[np * 9 / 10], ts[np * 99 / 100], ts[np - 1]);
     printf("confidence (inside seichi_score): median %.1f us, p90 %.1f us; share of the scoring "
            "without it: median %.1f%%, p90 %.1f%%\n",
            tc[np / 2], tc[np * 9 / 10], 100 * tr[np / 2], 100 * tr[np * 9 / 10]);

@@ -33,10 +33,9 @@
  * Otherwise the outside liberties (at most SAFETY_GROUP_LIBS) are moves
  * for both sides; with more, the group is not searched.
  *
- * Asked about some stones only (x->want: the scorer's dead stones), the
- * groups without such a stone are skipped, and when no chain holding one
- * borders a small region (floods that stop once a region is too big)
- * nothing else is computed.
+ * Asked about some stones only (x->want: the scorer's dead stones), only
+ * the groups holding such a stone are built, from those stones outward
+ * (wanted_groups), and searched.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -80,42 +79,122 @@ static int outside_libs(const seichi_pos *p, int h, uint8_t *mark, int32_t *libs
     return count;
 }
 
-/* Whether a chain of c with a wanted stone borders a region of non-c
- * points small enough to be searched (the size tests of the candidates
- * alone): otherwise no group holding a wanted stone has a small region.
- * Floods stop as soon as a region is too big.  seen, queue: n each. */
-static int wanted_borders_small(const safety_ctx *x, const seichi_pos *p, uint8_t *seen, int32_t *queue)
+/* Searches the group of chains heads[nh] (a stone each) with its small
+ * regions' points cpts[ncp] (empty of them empty): 1 if proved.  moves:
+ * room for ncp + SAFETY_GROUP_LIBS points; mark: n zero bytes, zero again
+ * on return. */
+static int try_group(safety_ctx *x, const seichi_pos *p, int32_t *heads, int nh, int32_t *cpts, int ncp,
+                     int empty, int32_t *moves, uint8_t *mark)
 {
-    const int n = p->n, c = x->c, *off = p->g->adj_off, *adj = p->g->adj;
-    int small = 0;
-    for (int s = 0; s < n && !small; s++) {
-        if (!x->want[s] || p->color[s] != c) continue;
-        for (int k = off[s]; k < off[s + 1] && !small; k++) {
-            int a = adj[k];
-            if (p->color[a] == c || seen[a]) continue;
-            int qn = 0, empty = 0;
-            seen[a] = 1;
-            queue[qn++] = a;
-            for (int i = 0; i < qn && qn <= SAFETY_MAX_POINTS && empty <= SAFETY_MAX_EMPTY; i++) {
-                int q = queue[i];
-                empty += p->color[q] == SEICHI_EMPTY;
-                for (int l = off[q]; l < off[q + 1]; l++) {
-                    int b = adj[l];
-                    if (p->color[b] != c && !seen[b]) {
-                        seen[b] = 1;
-                        queue[qn++] = b;
+    const int *off = p->g->adj_off, *adj = p->g->adj;
+    if (nh > SAFETY_GROUP_CHAINS || empty > SAFETY_MAX_EMPTY) return 0;
+    for (int i = 0; i < ncp; i++) mark[cpts[i]] |= 1;
+    int nl = 0, few = 0;
+    for (int i = 0; i < nh; i++)
+        if (outside_libs(p, heads[i], mark, moves + ncp, &nl, SAFETY_GROUP_LIBS) <= SAFETY_LEVELS) few = 1;
+    for (int i = 0; i < ncp; i++) mark[cpts[i]] = 0;
+    for (int i = 0; i < nh; i++)
+        for (int y = heads[i];;) {
+            for (int k = off[y]; k < off[y + 1]; k++) mark[adj[k]] = 0;
+            if ((y = p->next[y]) == heads[i]) break;
+        }
+    if (few && nl > SAFETY_GROUP_LIBS) return 0;
+    memcpy(moves, cpts, sizeof(int32_t) * (size_t)ncp);
+    x->rpts = moves;
+    x->nr = ncp + (few ? nl : 0);
+    x->cpts = cpts;
+    x->ncp = ncp;
+    x->gstones = heads;
+    x->ngs = nh;
+    int proved = safety_search(x, p);
+    x->ngs = 0;
+    return proved;
+}
+
+/* Want mode: the groups holding a wanted stone, found from those stones
+ * outward (chains, the small regions they border, the chains those
+ * border, ...) instead of over the whole board.  A region's flood stops
+ * once it is too big; the points it reached are marked big, and a later
+ * flood that meets such a point is of the same big region.  The groups
+ * are those of the whole-board construction, taken in the order of their
+ * lowest wanted stone. */
+static int wanted_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_t *out)
+{
+    const int n = p->n, c = x->c, o = x->o, *off = p->g->adj_off, *adj = p->g->adj;
+    int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 4 + SAFETY_GROUP_LIBS + 4));
+    uint8_t *bytes = calloc((size_t)n * 3 + 3, 1);
+    if (!mem || !bytes) {
+        free(mem);
+        free(bytes);
+        return SEICHI_NOMEM;
+    }
+    int32_t *queue = mem, *chains = mem + n, *cpts = mem + 2 * n, *moves = mem + 3 * n;
+    uint8_t *reg = bytes, *seen = bytes + n, *mark = bytes + 2 * n; /* reg: 1 small, 2 not */
+    for (int s = 0; s < n; s++) {
+        if (!x->want[s] || p->color[s] != c || pa0[s] == c || seen[p->head[s]]) continue;
+        int nh = 0, ncp = 0, empty = 0, done = 0;
+        seen[p->head[s]] = 1;
+        chains[nh++] = p->head[s];
+        for (int i = 0; i < nh; i++) {
+            int h = chains[i];
+            done |= out[h] == c;
+            for (int y = h;;) {
+                for (int k = off[y]; k < off[y + 1]; k++) {
+                    int a = adj[k];
+                    if (p->color[a] == c || reg[a]) continue;
+                    int qn = 0, e = 0, big = 0, owned = 1;
+                    queue[qn++] = a;
+                    reg[a] = 3;
+                    for (int j = 0; j < qn && !big; j++) {
+                        int q = queue[j];
+                        e += p->color[q] == SEICHI_EMPTY;
+                        big |= p->color[q] == o && pa0[q] == o;
+                        owned &= out[q] == c;
+                        for (int l = off[q]; l < off[q + 1]; l++) {
+                            int b = adj[l];
+                            if (p->color[b] == c) continue;
+                            if (reg[b] == 2) big = 1;
+                            else if (!reg[b]) {
+                                reg[b] = 3;
+                                queue[qn++] = b;
+                            }
+                        }
+                        big |= qn > SAFETY_MAX_POINTS || e > SAFETY_MAX_EMPTY;
+                    }
+                    big |= e == 0 || owned;
+                    for (int j = 0; j < qn; j++) reg[queue[j]] = (uint8_t)(big ? 2 : 1);
+                    if (big) continue;
+                    for (int j = 0; j < qn; j++) {
+                        int q = queue[j];
+                        cpts[ncp++] = q;
+                        empty += p->color[q] == SEICHI_EMPTY;
+                        for (int l = off[q]; l < off[q + 1]; l++) {
+                            int b = adj[l];
+                            if (p->color[b] != c || pa0[b] == c || seen[p->head[b]]) continue;
+                            seen[p->head[b]] = 1;
+                            chains[nh++] = p->head[b];
+                        }
                     }
                 }
+                if ((y = p->next[y]) == h) break;
             }
-            small = qn <= SAFETY_MAX_POINTS && empty <= SAFETY_MAX_EMPTY && empty > 0;
         }
+        if (!ncp || done || !try_group(x, p, chains, nh, cpts, ncp, empty, moves, mark)) continue;
+        for (int i = 0; i < nh; i++)
+            for (int y = chains[i];;) {
+                out[y] = (uint8_t)c;
+                if ((y = p->next[y]) == chains[i]) break;
+            }
+        for (int i = 0; i < ncp; i++) out[cpts[i]] = (uint8_t)c;
     }
-    memset(seen, 0, (size_t)n);
-    return small;
+    free(mem);
+    free(bytes);
+    return SEICHI_OK;
 }
 
 int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_t *out)
 {
+    if (x->want) return wanted_groups(x, p, pa0, out);
     const int n = p->n, c = x->c, o = x->o;
     const int *off = p->g->adj_off, *adj = p->g->adj;
     int32_t *mem = malloc(sizeof(int32_t) * ((size_t)n * 8 + 8));
@@ -128,11 +207,7 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
     int32_t *rid = mem, *parent = mem + n, *first = mem + 2 * n, *queue = mem + 3 * n;
     int32_t *moves = mem + 4 * n, *heads = mem + 5 * n, *order = mem + 6 * n, *start = mem + 7 * n;
     uint8_t *small = bytes, *mark = bytes + n; /* mark: 1 in the group's regions */
-    if (x->want && !wanted_borders_small(x, p, mark, queue)) {
-        free(mem);
-        free(bytes);
-        return SEICHI_OK;
-    }
+
     int nreg = 0;
     for (int q = 0; q < n; q++) {
         rid[q] = -1;
@@ -187,7 +262,7 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
     for (int g = 0; g < n; g++) {
         if (p->color[g] != c || pa0[g] == c || p->head[g] != g || uf_find(parent, g) != g) continue;
         /* the group's chains, its small regions (cpts) */
-        int nh = 0, ncp = 0, empty = 0, done = 0, wanted = !x->want;
+        int nh = 0, ncp = 0, empty = 0, done = 0;
         for (int i = start[g]; i < start[g + 1]; i++) {
             int q = order[i];
             if (p->color[q] == c) {
@@ -196,35 +271,14 @@ int safety_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0, uint8_
                     nh++;
                 }
                 done |= p->head[q] == q && out[q] == c;
-                wanted |= x->want && x->want[q];
             } else {
                 queue[ncp++] = q;
                 empty += p->color[q] == SEICHI_EMPTY;
             }
         }
-        if (!ncp || done || !wanted || nh > SAFETY_GROUP_CHAINS || empty > SAFETY_MAX_EMPTY) continue;
-        for (int i = 0; i < ncp; i++) mark[queue[i]] |= 1;
-        int nl = 0, few = 0;
-        for (int i = 0; i < nh; i++)
-            if (outside_libs(p, heads[i], mark, moves + ncp, &nl, SAFETY_GROUP_LIBS) <= SAFETY_LEVELS)
-                few = 1;
-        for (int i = 0; i < ncp; i++) mark[queue[i]] = 0;
-        for (int i = 0; i < nh; i++)
-            for (int y = heads[i];;) {
-                for (int k = off[y]; k < off[y + 1]; k++) mark[adj[k]] = 0;
-                if ((y = p->next[y]) == heads[i]) break;
-            }
-        if (few && nl > SAFETY_GROUP_LIBS) continue;
-        memcpy(moves, queue, sizeof(int32_t) * (size_t)ncp);
-        x->rpts = moves;
-        x->nr = ncp + (few ? nl : 0);
-        x->cpts = queue;
-        x->ncp = ncp;
-        x->gstones = heads;
-        x->ngs = nh;
-        if (safety_search(x, p))
+        if (!ncp || done) continue;
+        if (try_group(x, p, heads, nh, queue, ncp, empty, moves, mark))
             for (int i = start[g]; i < start[g + 1]; i++) out[order[i]] = (uint8_t)c;
-        x->ngs = 0;
     }
     free(mem);
     free(bytes);
