@@ -417,6 +417,21 @@ static const char *const group_templates[] = {
     "......\n",
 };
 
+/* Whether o refutes c's claim on p in the game tree (and says so). */
+static int refuted(gt *b, const seichi_pos *p, int c, int suicide, const uint8_t *claim, const char *who,
+                   const char *dia)
+{
+    b->n = seichi_graph_points(seichi_pos_graph(p));
+    b->c = c, b->o = 3 - c, b->suicide = suicide, b->claim = claim;
+    memset(b->keys, 0, sizeof *b->keys * b->cap);
+    b->count_of_entries = 0;
+    for (int i = 0; i < 16; i++) b->stack[i] = seichi_pos_copy(p);
+    int r = o_wins(b, p, 1, GT_PLIES, 0);
+    for (int i = 0; i < 16; i++) seichi_pos_free(b->stack[i]);
+    if (r) fprintf(stderr, "refuted %s claim for %d (suicide=%d):\n%s", who, c, suicide, dia);
+    return r;
+}
+
 static void test_search_game_tree(void)
 {
     uint64_t rng = 0x5eed1919;
@@ -478,14 +493,7 @@ static void test_search_game_tree(void)
                     }
                 if (!any) continue;
                 claims++;
-                b.n = n, b.c = c, b.o = 3 - c, b.suicide = suicide, b.claim = claim;
-                memset(b.keys, 0, sizeof *b.keys * b.cap);
-                b.count_of_entries = 0;
-                for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
-                int r = o_wins(&b, p, 1, GT_PLIES, 0);
-                for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
-                if (r) fprintf(stderr, "refuted claim for %d (suicide=%d):\n%s", c, suicide, dia);
-                CHECK(!r);
+                CHECK(!refuted(&b, p, c, suicide, claim, "search", dia));
             }
             /* the scorer's check of the groups it killed: every group
                asked about, the same refutation */
@@ -500,14 +508,7 @@ static void test_search_game_tree(void)
                 }
                 if (!any) continue;
                 scorer_claims++;
-                b.n = n, b.c = c, b.o = 3 - c, b.suicide = suicide, b.claim = claim;
-                memset(b.keys, 0, sizeof *b.keys * b.cap);
-                b.count_of_entries = 0;
-                for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
-                int r = o_wins(&b, p, 1, GT_PLIES, 0);
-                for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
-                if (r) fprintf(stderr, "refuted scorer claim for %d (suicide=%d):\n%s", c, suicide, dia);
-                CHECK(!r);
+                CHECK(!refuted(&b, p, c, suicide, claim, "scorer's check", dia));
             }
             free(all);
             free(un);
