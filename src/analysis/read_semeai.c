@@ -266,11 +266,12 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
 {
     seichi_reader *r = s->r;
     seichi_pos *w = r->w;
-    int col = s->col[me], th = w->head[s->stone[!me]], mv = SEICHI_NONE, res;
+    int col = s->col[me], th = w->head[s->stone[!me]], mv = SEICHI_NONE, res, retake = SEICHI_NONE;
     if (move) *move = SEICHI_NONE;
     if (w->libs[th] == 1) { /* the other group's named chain in atari */
         int l = pos_chain_liberty(w, th);
-        if (seichi_pos_legality(w, col, l, 0) == SEICHI_LEGAL) {
+        if (w->ko == l && w->ko_player == col) retake = l; /* not now: a ko to retake */
+        else if (seichi_pos_legality(w, col, l, 0) == SEICHI_LEGAL) {
             pos_mark mk;
             pos_mark_state(w, &mk);
             int ko = read_play(r, col, l);
@@ -288,6 +289,8 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
     if (depth >= r->max_depth || depth >= MAX_PATH || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     s->path[depth] = key;
     res = search(s, me, goal, depth, &mv);
+    if (retake >= 0 && rank(res) < rank(SEICHI_READ_KO_RETAKE) && res != SEICHI_READ_UNKNOWN)
+        res = SEICHI_READ_KO_RETAKE, mv = retake;
     read_tt_store(r, key, res, mv);
     if (move) *move = mv;
     return res;
