@@ -63,10 +63,15 @@
 
 #include "analysis/read_int.h"
 
-#define EYE_MAX 12  /* the largest region read as an eye of a group       */
+#define EYE_MAX 10  /* the largest region read as an eye of a group       */
+#define CAPTIVE_LIBS 3 /* the most liberties of a captive inside an eye   */
 #define MAX_REP 32  /* chains in a group                                  */
 #define MAX_EYE 64  /* eye points of both groups                          */
 #define MAX_SCAND 64
+#define WIDE 8         /* moves tried at the first two plies           */
+#define MID 5          /* then, up to NARROW_DEPTH                      */
+#define NARROW 3       /* then                                          */
+#define NARROW_DEPTH 6
 #define MAX_PATH 128 /* more than any reader's max_depth is cut to */
 enum { LIVE = 0, KILL = 1 };
 
@@ -75,7 +80,7 @@ typedef struct race {
     int stone[2], col[2];
     int rep[2][MAX_REP], nrep[2]; /* one stone of each chain of a group */
     int eye[MAX_EYE], neye;       /* empty or captive points of eyes   */
-    uint8_t *is_eye;              /* the same, a byte a point          */
+    uint8_t *is_eye;              /* the same: 1 + the side, 0 if none */
     uint32_t *seen, gen;          /* moves already listed at a node    */
     uint32_t *grp, ggen;          /* group of a chain's head, a region  */
     int mover;                    /* the colour candidates are made for */
@@ -138,8 +143,10 @@ static void add_libs(race *s, int h, int *cand, int *k)
     } while (x != h);
 }
 
-/* The moves side me tries, best first (the file's essay gives the order). */
-static int candidates(race *s, int me, int *cand)
+/* The moves side me tries, best first (the file's essay gives the order);
+ * those crit[] marks (captures, the eyes' points) are always tried, the
+ * others as far as the width of the ply allows. */
+static int candidates(race *s, int me, int *cand, uint8_t *crit)
 {
     const seichi_pos *w = s->r->w;
     const seichi_graph *g = w->g;
@@ -164,6 +171,11 @@ static int candidates(race *s, int me, int *cand)
             x = w->next[x];
         } while (x != hm[i]);
     }
+    /* the empty points of their eyes (the nakade) */
+    for (int i = 0; i < s->neye; i++)
+        if (!w->color[s->eye[i]] && s->is_eye[s->eye[i]] == 2 - me) add(cand, &k, s->eye[i], s);
+    for (int i = 0; i < k; i++) crit[i] = 1;
+    int first_plain = k;
     /* their liberties, outside ones before shared ones, each followed by
        the approach moves it needs */
     for (int shared_pass = 0; shared_pass < 2; shared_pass++)
@@ -200,8 +212,8 @@ static int candidates(race *s, int me, int *cand)
             x = w->next[x];
         } while (x != hm[i]);
     }
-    /* my liberties that gain liberties (extending, connecting), the
-       liberties of my chains short of them, then the eyes' empty points */
+    /* my liberties that gain liberties (extending, connecting), and the
+       liberties of my chains short of them */
     for (int i = 0; i < nm; i++) {
         int x = hm[i];
         do {
@@ -213,8 +225,14 @@ static int candidates(race *s, int me, int *cand)
             x = w->next[x];
         } while (x != hm[i]);
     }
+    for (int i = first_plain; i < k; i++) crit[i] = 0;
+    /* the empty points of my eyes (the vital points) */
     for (int i = 0; i < s->neye; i++)
-        if (!w->color[s->eye[i]]) add(cand, &k, s->eye[i], s);
+        if (!w->color[s->eye[i]] && s->is_eye[s->eye[i]] == 1 + me) {
+            int k0 = k;
+            add(cand, &k, s->eye[i], s);
+            if (k > k0) crit[k0] = 1;
+        }
     return k;
 }
 
@@ -235,11 +253,13 @@ static int search(race *s, int me, int goal, int depth, int *move)
     seichi_reader *r = s->r;
     seichi_pos *w = r->w;
     int col = s->col[me], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE, unknown = 0;
-    int cand[MAX_SCAND], k = 0;
-    if (goal == LIVE) cand[k++] = SEICHI_PASS;
-    k += candidates(s, me, cand + k);
+    int cand[MAX_SCAND], k = 0, plain = depth < 2 ? WIDE : depth < NARROW_DEPTH ? MID : NARROW;
+    uint8_t crit[MAX_SCAND];
+    if (goal == LIVE) cand[k] = SEICHI_PASS, crit[k++] = 1;
+    k += candidates(s, me, cand + k, crit + k);
     for (int i = 0; i < k; i++) {
         int m = cand[i];
+        if (!crit[i] && plain-- <= 0) continue;
         if (m != SEICHI_PASS && seichi_pos_legality(w, col, m, 0) != SEICHI_LEGAL) continue;
         pos_mark mk;
         pos_mark_state(w, &mk);
@@ -333,13 +353,14 @@ static void find_group(race *s, int i)
                         if (n == EYE_MAX) ok = 0;
                         else region[n++] = y;
                     }
-                for (int t = 0; t < n && ok; t++)
-                    ok = !w->color[region[t]] || w->head[region[t]] != w->head[other];
+                for (int t = 0; t < n && ok; t++) /* captives: the other group's stones are not */
+                    ok = !w->color[region[t]] ||
+                         (w->head[region[t]] != w->head[other] && w->libs[w->head[region[t]]] <= CAPTIVE_LIBS);
                 if (!ok) continue;
                 for (int t = 0; t < n; t++) {
                     s->seen[region[t]] = s->gen;
                     if (s->neye < MAX_EYE) s->eye[s->neye++] = region[t];
-                    s->is_eye[region[t]] = 1;
+                    s->is_eye[region[t]] = (uint8_t)(1 + i);
                     for (int e = g->adj_off[region[t]]; e < g->adj_off[region[t] + 1]; e++)
                         if (w->color[g->adj[e]] == col) add_chain(s, i, g->adj[e]);
                 }
