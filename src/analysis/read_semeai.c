@@ -25,27 +25,46 @@
  * live may pass (it needs no move when the other cannot kill it); the
  * side trying to kill never passes (a pass lets the other pass too and
  * live), so a killer with no move that works has failed and the search
- * ends without a pass rule.  The moves tried, in this order: taking a
- * chain of the other group in atari; capturing any chain of the other
- * colour next to one's own group in atari, or saving one's own chain in
- * atari; the other group's liberties, outside ones before shared ones
- * (the classical order of Müller, "Race to capture: analyzing semeai in
- * Go", 1999: outside liberties first, shared last); where filling a
- * liberty would be a self-atari (an approach liberty), the empty points
- * next to it (the approach moves); the liberties of the other colour's
- * chains of two liberties next to one's group (putting them in atari
- * gains a liberty); one's own liberties (connecting, making eye shape);
- * and the empty points of either group's eyes (the vital points of big
- * eyes, the nakade).  Liberty counts are not used as a shortcut: the
- * counts Müller gives for big eyes (a 3-point eye is worth 3 liberties,
- * 4 points 5, 5 points 8, 6 points 12 when the killer has no stones to
- * capture inside) and for shared liberties come out of the search itself
- * (a stone played into the eye, captured, played again), which is also
- * what makes approach moves, eyes with captives inside and kos exact.
- * The count only orders the moves.
+ * ends without a pass rule.  A position that comes back on the line being
+ * read (captures and recaptures) ends the line as the killer's failure:
+ * it made no progress.  The moves tried, in this order: taking a chain of
+ * the other group in atari; capturing any chain of the other colour next
+ * to one's own group in atari, or saving one's own chain in atari; the
+ * empty points of the other group's eyes (the nakade); the other group's
+ * liberties, outside ones before shared ones (the order of Müller, "Race
+ * to capture: analyzing semeai in Go", 1999: outside liberties are
+ * filled first, shared ones last), and where filling a liberty would be a
+ * self-atari (an approach liberty) the empty points next to it (the
+ * approach moves); the liberties of the other colour's chains of two
+ * liberties next to one's group (an atari that gains a liberty); one's
+ * own liberties where the play gains liberties, or all of them for a
+ * chain of two liberties or fewer; the empty points of one's own eyes
+ * (the vital point that makes two eyes).  Filling one's own one-point eye
+ * is never tried.  Plain outside liberties (not shared, no approach
+ * needed, not in an eye) are interchangeable in a race: only the first of
+ * them is tried at a node, which makes a race of n outside liberties cost
+ * about n nodes instead of 2^n.  The width is bounded as well: captures,
+ * eye points and the pass are always tried, the other moves only the
+ * first 8 at the first two plies, 5 up to the sixth, 3 deeper (what keeps
+ * a race inside a real game within the budget; a move beyond the width
+ * is not read, so a race won only by it is reported lost).
+ *
+ * Liberty counts are not used as a shortcut.  The counts Müller gives for
+ * big eyes (a 3-point eye is worth 3 liberties, 4 points 5, 5 points 8, 6
+ * points 12 when the killer has no stones to capture inside) and for
+ * shared liberties come out of the search itself (a stone played into the
+ * eye, captured, played again), which is also what makes approach moves,
+ * eyes with captives inside and kos come out right where a count would
+ * not (tests/unit/test_semeai.c has both kinds).
  *
  * A line that works only through a ko capture gives a ko, not a win: the
  * reader plays no ko threats (a pass of the living side stands for one).
+ *
+ * GNU Go's answer is about life, not only the race: its owl reader asks
+ * whether the winner also lives after the capture, and a group that wins
+ * its race inside the opponent's territory is still "0 0" there.  Here
+ * the race ends at the first capture of a named chain.  Measured on GNU
+ * Go's own regression file (bench/bench_semeai.c, bench/RESULTS.md).
  *
  * Known failure cases: a group is only what its chains and shared small
  * eyes make it (GNU Go's dragons also join chains through connections
@@ -53,10 +72,11 @@
  * a cut between them is not tried unless it is a liberty); a third group
  * next to the race (a chain of either colour that is neither A nor B) is
  * read only as far as capturing or saving it in atari, or taking one of
- * two liberties of it; a group with many outside liberties makes the
- * search exponential and the answer unknown once the budget is spent;
- * long cycles (double ko, eternal life) end only at the depth limit, as
- * unknown.
+ * two liberties of it; groups with many liberties in an open position
+ * make the search exponential and the answer unknown once the budget is
+ * spent; a cycle is scored for the living side, whatever the rules would
+ * say of it (superko, eternal life), and the table may keep an answer
+ * that a cycle decided on another line.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -300,8 +320,10 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
             return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
         }
     }
+    int width_class = depth < 2 ? 0 : depth < NARROW_DEPTH ? 1 : 2; /* what search() tries */
     uint64_t key = read_key(r, 1ull << 62 | (uint64_t)(unsigned)s->stone[me] << 36 |
-                                   (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)goal);
+                                   (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)width_class << 1 |
+                                   (uint64_t)goal);
     if (read_tt_probe(r, key, move, &res)) return res;
     for (int i = 0; i < depth; i++)
         if (s->path[i] == key) /* a cycle: the killer made no progress */
