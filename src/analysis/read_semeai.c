@@ -213,9 +213,13 @@ static int candidates(race *s, int me, int *cand, uint8_t *crit)
                         plain = 1;
                     }
                     add(cand, &k, l, s);
-                    if (approach)
-                        for (int e = g->adj_off[l]; e < g->adj_off[l + 1]; e++)
-                            if (!w->color[g->adj[e]]) add(cand, &k, g->adj[e], s);
+                    if (approach) /* the empty points next to it, and the liberties of
+                                     my short chains it would join */
+                        for (int e = g->adj_off[l]; e < g->adj_off[l + 1]; e++) {
+                            int q = g->adj[e];
+                            if (!w->color[q]) add(cand, &k, q, s);
+                            else if (w->color[q] == col && w->libs[w->head[q]] <= 2) add_libs(s, w->head[q], cand, &k);
+                        }
                 }
                 x = w->next[x];
             } while (x != ht[i]);
