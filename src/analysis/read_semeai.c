@@ -112,13 +112,17 @@ static int rank(int res)
     return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
 }
 
-/* Whether the empty point m is a point only col's stones surround (filling
- * it is filling one's own eye). */
+/* Whether the empty point m is surrounded by one chain of col (filling it
+ * is filling one's own eye; a point that joins two chains is not). */
 static int own_eye(const seichi_pos *w, int m, int col)
 {
     const seichi_graph *g = w->g;
-    for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++)
-        if (w->color[g->adj[j]] != col) return 0;
+    int h = -1;
+    for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++) {
+        int q = g->adj[j];
+        if (w->color[q] != col || (h >= 0 && w->head[q] != h)) return 0;
+        h = w->head[q];
+    }
     return 1;
 }
 
@@ -235,6 +239,19 @@ static int candidates(race *s, int me, int *cand, uint8_t *crit)
             }
             x = w->next[x];
         } while (x != hm[i]);
+    }
+    /* my other chains of two liberties or fewer next to their group
+       (saving them, connecting them: they fill its liberties) */
+    for (int i = 0; i < nt; i++) {
+        int x = ht[i];
+        do {
+            for (int j = g->adj_off[x]; j < g->adj_off[x + 1]; j++) {
+                int q = g->adj[j];
+                if (w->color[q] == col && w->libs[w->head[q]] <= 2 && !in_group(s, q, mine))
+                    add_libs(s, w->head[q], cand, &k);
+            }
+            x = w->next[x];
+        } while (x != ht[i]);
     }
     /* my liberties that gain liberties (extending, connecting), and the
        liberties of my chains short of them */
