@@ -230,6 +230,64 @@ static void test_ko(void)
     seichi_pos_free(p);
 }
 
+/* Races without eyes between two chains (columns D and F), x outside
+ * liberties for Black (column C), y for White (column G), s shared
+ * (column E), every one of them filled from outside without self-atari:
+ * the classical count (Müller, "Race to capture: analyzing semeai in Go",
+ * the class without eyes) says that the side to move, with x against y,
+ * kills when x >= y + max(s - 1, 0), is killed when y >= x + max(s, 1),
+ * and is in seki otherwise.  The search must agree on all 6 x 6 x 6
+ * counts (those with a liberty for each chain), either side first. */
+static void test_counted_races(void)
+{
+    int asked = 0;
+    for (int x = 0; x <= 5; x++)
+        for (int y = 0; y <= 5; y++)
+            for (int sh = 0; sh <= 5; sh++) {
+                if (x + sh == 0 || y + sh == 0) continue;
+                /* A, J: the walls' eyes; B, H: the walls; C, G: outside
+                   liberties (filled by the wall's stones from the bottom);
+                   E: shared (filled alternately by each inner chain) */
+                char d[5 * 10 + 1], *o = d;
+                for (int row = 5; row >= 1; row--) {
+                    int from_bottom = row - 1, filled_e = 5 - sh;
+                    *o++ = row % 2 ? 'o' : '.';
+                    *o++ = 'o';
+                    *o++ = from_bottom < 5 - x ? 'o' : '.';
+                    *o++ = 'x';
+                    *o++ = from_bottom < filled_e ? (from_bottom % 2 ? 'o' : 'x') : '.';
+                    *o++ = 'o';
+                    *o++ = from_bottom < 5 - y ? 'x' : '.';
+                    *o++ = 'x';
+                    *o++ = row % 2 ? 'x' : '.';
+                    *o++ = '\n';
+                }
+                *o = 0;
+                for (int first = 0; first < 2; first++) {
+                    int me = first ? y : x, you = first ? x : y;
+                    int kills = me >= you + (sh > 1 ? sh - 1 : 0);
+                    int killed = you >= me + (sh > 1 ? sh : 1);
+                    seichi_pos *p = diagram(d);
+                    CHECK(p != NULL);
+                    if (!p) return;
+                    seichi_reader *r = seichi_reader_new(p, BUDGET, 0);
+                    int k = -1, m = SEICHI_NONE;
+                    int l = seichi_read_semeai(r, p, at(p, first ? "F1" : "D1"), at(p, first ? "D1" : "F1"), &k, &m);
+                    int want_l = killed ? SEICHI_READ_FAIL : SEICHI_READ_WIN;
+                    int want_k = kills ? SEICHI_READ_WIN : SEICHI_READ_FAIL;
+                    if (l != want_l || k != want_k)
+                        fprintf(stderr, "  x %d y %d shared %d, %s first: %d %d, expected %d %d\n%s", x, y, sh,
+                                first ? "White" : "Black", l, k, want_l, want_k, d);
+                    CHECK_EQ(l, want_l);
+                    CHECK_EQ(k, want_k);
+                    seichi_reader_free(r);
+                    seichi_pos_free(p);
+                    asked++;
+                }
+            }
+    CHECK(asked > 300);
+}
+
 /* What is not a race: empty points, one colour, points off the board. */
 static void test_not_a_race(void)
 {
@@ -264,6 +322,7 @@ int main(void)
     RUN(test_approach_moves);
     RUN(test_two_chains_one_eye);
     RUN(test_ko);
+    RUN(test_counted_races);
     RUN(test_not_a_race);
     return CHECK_DONE();
 }
