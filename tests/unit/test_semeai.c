@@ -288,6 +288,60 @@ static void test_counted_races(void)
     CHECK(asked > 300);
 }
 
+/* Big eyes against outside liberties: a Black group whose only
+ * liberties are an eye of 3, 4 (square), 5 (bulky) or 6 (rabbity) points
+ * against a White chain with y outside liberties.  Müller's counts: the
+ * eye is worth 3, 5, 8 and 12 liberties when White plays the nakade, so
+ * White moving first kills with y = count and dies with y = count - 1. */
+static void test_nakade_counts(void)
+{
+    static const struct {
+        const char *eye; /* points of columns D-F, rows 1-3 */
+        int count;
+    } shapes[] = {
+        {"D1 D2 D3", 3},
+        {"D1 E1 D2 E2", 5},
+        {"D1 E1 D2 E2 D3", 8},
+        {"E3 D2 E2 F2 E1 F1", 12},
+    };
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+        for (int y = shapes[i].count - 1; y <= shapes[i].count; y++) {
+            int h = shapes[i].count + 1; /* rows: room for y liberties */
+            char d[16 * 12 + 1], *o = d, name[24];
+            for (int row = h; row >= 1; row--) {
+                *o++ = row % 2 ? 'o' : '.';
+                *o++ = 'o';
+                *o++ = 'x';
+                for (char c = 'D'; c <= 'F'; c++) {
+                    snprintf(name, sizeof name, " %c%d ", c, row);
+                    char list[32];
+                    snprintf(list, sizeof list, " %s ", shapes[i].eye);
+                    *o++ = strstr(list, name) ? '.' : 'x';
+                }
+                *o++ = 'x';
+                *o++ = 'o';
+                *o++ = row - 1 < h - y ? 'x' : '.';
+                *o++ = 'x';
+                *o++ = row % 2 ? 'x' : '.';
+                *o++ = '\n';
+            }
+            *o = 0;
+            seichi_pos *p = diagram(d);
+            CHECK(p != NULL);
+            if (!p) return;
+            seichi_reader *r = seichi_reader_new(p, BUDGET, 0);
+            int k = -1, m = SEICHI_NONE, want = y >= shapes[i].count ? SEICHI_READ_WIN : SEICHI_READ_FAIL;
+            snprintf(name, sizeof name, "C%d", h);
+            int l = seichi_read_semeai(r, p, at(p, "H1"), at(p, name), &k, &m);
+            if (l != want || k != want)
+                fprintf(stderr, "  eye %s, %d liberties: %d %d, expected %d\n%s", shapes[i].eye, y, l, k, want, d);
+            CHECK_EQ(l, want);
+            CHECK_EQ(k, want);
+            seichi_reader_free(r);
+            seichi_pos_free(p);
+        }
+}
+
 /* What is not a race: empty points, one colour, points off the board. */
 static void test_not_a_race(void)
 {
@@ -323,6 +377,7 @@ int main(void)
     RUN(test_two_chains_one_eye);
     RUN(test_ko);
     RUN(test_counted_races);
+    RUN(test_nakade_counts);
     RUN(test_not_a_race);
     return CHECK_DONE();
 }
