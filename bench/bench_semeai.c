@@ -5,12 +5,16 @@
  * analyze_semeai gives them, checked against the file's expectations,
  * with the nodes and the time each question took.
  *
- *   build/bench/bench_semeai FILE.tst [--budget N] [--verbose]
+ *   build/bench/bench_semeai FILE.tst [--budget N] [--verbose] [--orientations]
  *
  * The .tst's `loadsgf PATH [N]` lines are read relative to the file's
  * folder (N: the position before move N, as GNU Go reads it); every
  * other command but analyze_semeai is skipped.  --verbose prints every
- * question (id, answer, expected, nodes).
+ * question (id, answer, expected, nodes).  --orientations asks every
+ * question again on the 7 other images of a square board (rotations and
+ * reflections, built by setup) and counts the questions whose two codes
+ * differ between images (moves may differ: they are images of each other
+ * or equally good).
  */
 #include "bench_util.h"
 
@@ -23,6 +27,35 @@ static int code(int res)
     return res == SEICHI_READ_WIN ? 1 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 3 : 0;
 }
 
+/* Image t (0-7) of the point at column x, row y of an n x n grid. */
+static int image(int t, int x, int y, int n)
+{
+    if (t & 1) x = n - 1 - x;
+    if (t & 2) y = n - 1 - y;
+    if (t & 4) {
+        int z = x;
+        x = y, y = z;
+    }
+    return y * n + x;
+}
+
+/* The codes "live kill" of a question on image t of p (-1 if unknown). */
+static int ask_image(const seichi_pos *p, int t, int a, int b, int budget)
+{
+    const seichi_graph *g = seichi_pos_graph(p);
+    int n = seichi_graph_width(g);
+    seichi_pos *q = seichi_pos_new(g, 2);
+    if (!q) return -2;
+    for (int pt = 0; pt < n * n; pt++)
+        if (seichi_pos_color(p, pt)) seichi_pos_setup(q, image(t, pt % n, pt / n, n), seichi_pos_color(p, pt));
+    seichi_reader *r = seichi_reader_new(q, budget, 0);
+    int kill = 0, move = 0;
+    int live = seichi_read_semeai(r, q, image(t, a % n, a / n, n), image(t, b % n, b / n, n), &kill, &move);
+    seichi_reader_free(r);
+    seichi_pos_free(q);
+    return live == SEICHI_READ_UNKNOWN || kill == SEICHI_READ_UNKNOWN ? -1 : code(live) * 4 + code(kill);
+}
+
 static int cmp_long(const void *a, const void *b)
 {
     long x = *(const long *)a, y = *(const long *)b;
@@ -32,17 +65,19 @@ static int cmp_long(const void *a, const void *b)
 int main(int argc, char **argv)
 {
     const char *tst = NULL;
-    int budget = 200000, verbose = 0;
+    int budget = 200000, verbose = 0, orient = 0;
+    long differ = 0, differ_known = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--budget") && i + 1 < argc) budget = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--verbose")) verbose = 1;
+        else if (!strcmp(argv[i], "--orientations")) orient = 1;
         else if (!tst && argv[i][0] != '-') tst = argv[i];
         else tst = NULL, i = argc;
     }
     size_t len = 0;
     char *text = tst ? bench_slurp(tst, &len) : NULL;
     if (!text) {
-        fprintf(stderr, "usage: bench_semeai FILE.tst [--budget N] [--verbose]\n");
+        fprintf(stderr, "usage: bench_semeai FILE.tst [--budget N] [--verbose] [--orientations]\n");
         return 2;
     }
     char dir[512];
@@ -97,6 +132,18 @@ int main(int argc, char **argv)
             if (live == SEICHI_READ_UNKNOWN || kill == SEICHI_READ_UNKNOWN) unknown++, snprintf(answer, sizeof answer, "unknown");
             else snprintf(answer, sizeof answer, "%d %d %s", code(live), code(kill), name);
             snprintf(pending, sizeof pending, "%d %ld", id, nn);
+            if (orient && seichi_graph_width(gr) == seichi_graph_height(gr) &&
+                seichi_graph_points(gr) == seichi_graph_width(gr) * seichi_graph_width(gr)) {
+                int c0 = ask_image(pos, 0, pa, pb, budget), d = 0, dk = 0;
+                for (int img = 1; img < 8; img++) {
+                    int c = ask_image(pos, img, pa, pb, budget);
+                    d |= c != c0;
+                    dk |= c != c0 && c >= 0 && c0 >= 0;
+                }
+                differ += d;
+                differ_known += dk;
+                if (verbose && d) printf("orientations differ: %d\n", id);
+            }
         } else if (pending[0] && !strncmp(line, "#? [", 4)) {
             char *end = strrchr(line, ']');
             if (!end) continue;
@@ -111,6 +158,9 @@ int main(int argc, char **argv)
             pending[0] = 0;
         }
     }
+    if (orient)
+        printf("orientations: %ld questions answered differently on some image (%ld with two known answers that differ)\n",
+               differ, differ_known);
     long m = nq < 1024 ? nq : 1024;
     qsort(nodes, (size_t)m, sizeof *nodes, cmp_long);
     printf("%ld questions: %ld passed, %ld unknown (budget %d), %ld skipped\n", nq, pass, unknown, budget, skipped);
