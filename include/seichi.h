@@ -658,6 +658,18 @@ SEICHI_API int seichi_read_attack(seichi_reader *r, const seichi_pos *p, int pt,
 SEICHI_API int seichi_read_defend(seichi_reader *r, const seichi_pos *p, int pt, int *move);
 /* Plays the last question took. */
 SEICHI_API int seichi_read_nodes(const seichi_reader *r);
+/* Liberty race (semeai) between the group of the stone at a and the group
+ * of the stone at b, of opposite colours, a's owner moving first (ask
+ * with a and b swapped for the other side first).  A group is the chain
+ * named and the chains of its colour sharing a small eye with it.
+ * Returns whether a's owner can keep its group from being captured first
+ * (SEICHI_READ_*); *kill (if not NULL) gets whether it can capture b's
+ * group first, *move the move for the better of the two (SEICHI_PASS
+ * when none is needed).  So a won race is WIN/WIN, seki (or both alive)
+ * WIN/FAIL, a lost race FAIL/FAIL; a ko is graded as in attack and
+ * defend.  SEICHI_READ_FAIL for empty points, stones of one colour or
+ * more than two players; p is not changed.  src/analysis/read_semeai.c. */
+SEICHI_API int seichi_read_semeai(seichi_reader *r, const seichi_pos *p, int a, int b, int *kill, int *move);
 
 /* ------------------------------------------------------------------------
  * Whole-board life (seed 004 on top of Benson; docs/LIFE.md).

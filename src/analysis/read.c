@@ -60,7 +60,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position/position.h"
+#include "analysis/read_int.h"
 
 #define READ_SAFE_LIBS 5 /* safe at the first FOUR_DEPTH plies        */
 #define FOUR_DEPTH 3     /* from this depth on four liberties are safe */
@@ -71,24 +71,6 @@
 
 static int safe_libs(int depth) { return depth >= DEEP ? 3 : depth >= FOUR_DEPTH ? 4 : READ_SAFE_LIBS; }
 
-/* One answer of the transposition table: the key covers the stones, the
- * ko, the question (attack or defend), the chain asked about and the
- * depth class (the depths below DEEP differ in what they try). */
-typedef struct tt_entry {
-    uint64_t key;
-    uint32_t gen;
-    int32_t move;
-    int32_t result;
-} tt_entry;
-
-struct seichi_reader {
-    seichi_pos *w;
-    pos_trail trail;
-    int budget, max_depth, nodes;
-    tt_entry *tt;
-    uint32_t gen;
-};
-
 static uint64_t mix64(uint64_t x)
 {
     x += 0x9e3779b97f4a7c15ull;
@@ -97,16 +79,21 @@ static uint64_t mix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
+uint64_t read_key(const seichi_reader *r, uint64_t q)
 {
     const seichi_pos *w = r->w;
-    uint64_t q = (uint64_t)(unsigned)s << 8 | (uint64_t)(depth < DEEP ? depth : DEEP) << 1 | (uint64_t)attacking;
     uint64_t k = (uint64_t)(unsigned)(w->ko + 1) << 4 | (uint64_t)(unsigned)w->ko_player;
     return w->hash ^ mix64(q) ^ mix64(k ^ 0x5bd1e995ull << 32);
 }
 
-/* 1 and the answer kept for key (its move in *move if not NULL), or 0. */
-static int tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
+/* The key of an attack or defence question: the chain asked about and the
+ * depth class (the depths below DEEP differ in what they try). */
+static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
+{
+    return read_key(r, (uint64_t)(unsigned)s << 8 | (uint64_t)(depth < DEEP ? depth : DEEP) << 1 | (uint64_t)attacking);
+}
+
+int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
 {
     const tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
     if (e->gen != r->gen || e->key != key) return 0;
@@ -115,7 +102,7 @@ static int tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
     return 1;
 }
 
-static void tt_store(seichi_reader *r, uint64_t key, int result, int move)
+void read_tt_store(seichi_reader *r, uint64_t key, int result, int move)
 {
     if (result == SEICHI_READ_UNKNOWN) return; /* depends on the budget */
     tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
@@ -174,9 +161,7 @@ static void add(int *cand, int *k, int m)
     if (*k < MAX_CAND) cand[(*k)++] = m;
 }
 
-/* Plays m for player (a legal play), counting a node.  Returns whether
- * the play took exactly one stone and left a ko. */
-static int play(seichi_reader *r, int player, int m)
+int read_play(seichi_reader *r, int player, int m)
 {
     r->nodes++;
     seichi_pos_play(r->w, player, m, 0, NULL, NULL);
@@ -212,7 +197,7 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
         if (seichi_pos_legality(w, player, cand[i], 0) != SEICHI_LEGAL) continue;
         pos_mark m;
         pos_mark_state(w, &m);
-        int ko = play(r, player, cand[i]);
+        int ko = read_play(r, player, cand[i]);
         int ans = w->color[s] != c ? SEICHI_READ_FAIL
                   : attacking       ? defend(r, s, NULL, depth + 1)
                                     : attack(r, s, NULL, depth + 1);
@@ -245,13 +230,13 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
         if (w->ko == lib[0] && w->ko_player == a) return SEICHI_READ_KO_RETAKE; /* not now */
         pos_mark m; /* taking one stone where it can be taken back: a ko */
         pos_mark_state(w, &m);
-        int ko = play(r, a, lib[0]);
+        int ko = read_play(r, a, lib[0]);
         pos_undo(w, &m);
         return ko ? SEICHI_READ_KO : SEICHI_READ_WIN;
     }
     uint64_t key = tt_key(r, s, 1, depth);
     int res;
-    if (tt_probe(r, key, move, &res)) return res;
+    if (read_tt_probe(r, key, move, &res)) return res;
     if (depth >= r->max_depth || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     int cand[MAX_CAND], k = 0, mv = SEICHI_NONE;
     for (int i = 0; i < libs; i++) add(cand, &k, lib[i]);
@@ -260,7 +245,7 @@ static int attack(seichi_reader *r, int s, int *move, int depth)
             for (int j = w->g->adj_off[lib[i]]; j < w->g->adj_off[lib[i] + 1]; j++)
                 if (!w->color[w->g->adj[j]]) add(cand, &k, w->g->adj[j]);
     res = try_moves(r, s, a, cand, k, depth, 1, &mv);
-    tt_store(r, key, res, mv);
+    read_tt_store(r, key, res, mv);
     if (move) *move = mv;
     return res;
 }
@@ -275,10 +260,10 @@ static int defend(seichi_reader *r, int s, int *move, int depth)
     }
     uint64_t key = tt_key(r, s, 0, depth);
     int res;
-    if (tt_probe(r, key, move, &res)) return res;
+    if (read_tt_probe(r, key, move, &res)) return res;
     int mv = SEICHI_NONE;
     res = defend_search(r, s, &mv, depth, libs);
-    tt_store(r, key, res, mv);
+    read_tt_store(r, key, res, mv);
     if (move) *move = mv;
     return res;
 }
@@ -292,7 +277,7 @@ static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs
     if (libs >= 2) { /* does it need a move at all? */
         pos_mark m;
         pos_mark_state(w, &m);
-        play(r, c, SEICHI_PASS);
+        read_play(r, c, SEICHI_PASS);
         int a = attack(r, s, NULL, depth + 1);
         pos_undo(w, &m);
         if (a == SEICHI_READ_FAIL) {
@@ -318,19 +303,26 @@ static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs
     return try_moves(r, s, c, cand, k, depth, 0, move);
 }
 
-/* Sets the working copy to p and runs one question on the chain at pt. */
-static int ask(seichi_reader *r, const seichi_pos *p, int pt, int *move, int attacking)
+int read_begin(seichi_reader *r, const seichi_pos *p)
 {
-    if (move) *move = SEICHI_NONE;
     r->nodes = 0;
-    if (!p || pt < 0 || pt >= p->n || !p->color[pt] || p->nplayers != 2) return SEICHI_READ_FAIL;
-    if (p->g != r->w->g || seichi_pos_copy_into(r->w, p) != SEICHI_OK) return SEICHI_READ_UNKNOWN;
+    if (p->g != r->w->g || p->nplayers != 2 || seichi_pos_copy_into(r->w, p) != SEICHI_OK) return 0;
     r->trail.n = 0;
     r->trail.overflow = 0;
     if (++r->gen == 0) { /* a new table for every question */
         memset(r->tt, 0, sizeof *r->tt << TT_BITS);
         r->gen = 1;
     }
+    return 1;
+}
+
+/* Sets the working copy to p and runs one question on the chain at pt. */
+static int ask(seichi_reader *r, const seichi_pos *p, int pt, int *move, int attacking)
+{
+    if (move) *move = SEICHI_NONE;
+    r->nodes = 0;
+    if (!p || pt < 0 || pt >= p->n || !p->color[pt] || p->nplayers != 2) return SEICHI_READ_FAIL;
+    if (!read_begin(r, p)) return SEICHI_READ_UNKNOWN;
     int res = attacking ? attack(r, pt, move, 0) : defend(r, pt, move, 0);
     if (r->trail.overflow) return SEICHI_READ_UNKNOWN;
     return res;

@@ -534,5 +534,6 @@ const gtp_command gtp_commands[] = {
     {"seichi-unconditional_status", gtp_cmd_unconditional_status},
     {"seichi-safety_status", gtp_cmd_safety_status},
     {"seichi-confidence", gtp_cmd_confidence},
+    {"analyze_semeai", gtp_cmd_analyze_semeai},
     {NULL, NULL},
 };

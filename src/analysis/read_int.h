@@ -1,0 +1,45 @@
+/*
+ * read_int.h - what the tactical reader (read.c) shares with the liberty
+ * race reader (read_semeai.c): the reader's state, its transposition table
+ * and its counted plays.  Internal to the analysis layer.
+ */
+#ifndef SEICHI_READ_INT_H
+#define SEICHI_READ_INT_H
+
+#include <stdint.h>
+
+#include "position/position.h"
+
+/* One answer of the transposition table. */
+typedef struct tt_entry {
+    uint64_t key;
+    uint32_t gen;
+    int32_t move;
+    int32_t result;
+} tt_entry;
+
+struct seichi_reader {
+    seichi_pos *w;
+    pos_trail trail;
+    int budget, max_depth, nodes;
+    tt_entry *tt;
+    uint32_t gen;
+};
+
+/* The table key of question q (its own number for each kind of question)
+ * on the working position: the stones, the ko point and who may not take
+ * it. */
+uint64_t read_key(const seichi_reader *r, uint64_t q);
+/* 1 and the answer kept for key (its move in *move if not NULL), or 0. */
+int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res);
+/* Keeps an answer (never an unknown one: it depends on the budget). */
+void read_tt_store(seichi_reader *r, uint64_t key, int result, int move);
+/* Plays m for player (a legal play), counting a node.  Returns whether
+ * the play took exactly one stone and left a ko. */
+int read_play(seichi_reader *r, int player, int m);
+/* Sets the working copy to p and starts a question: nodes counted from
+ * zero, the undo log and the table emptied.  0 if p cannot be read on
+ * this reader (another graph, not two players). */
+int read_begin(seichi_reader *r, const seichi_pos *p);
+
+#endif
