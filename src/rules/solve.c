@@ -46,6 +46,7 @@
  * node bound stops the search with an incomplete result.
  */
 #include "rules/rules.h"
+#include "rules/solve_dep.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +76,10 @@ typedef struct child {
     play pl;
     uint64_t k1, k2;
     uint32_t pn, dn;
+    uint64_t rk1, rk2; /* reduced key (without the anchors), see fingerprint */
+    long dep;          /* its entry in the table of conditional results, or -1 */
+    int perm;          /* automorphism taking it to the reduced key's frame */
+    int indep;         /* settled, or a prohibition: no anchor of ours matters */
 } child;
 
 typedef struct solver {
@@ -96,6 +101,12 @@ typedef struct solver {
     uint64_t *hint;       /* HINT_SIZE winning plays by situation, see hint_key */
     int nsym;             /* automorphisms of the board graph (identity first) */
     uint8_t sym[SOLVE_MAX_SYM][SOLVE_MAX_POINTS];
+    uint8_t inv[SOLVE_MAX_SYM][SOLVE_MAX_POINTS]; /* their inverses */
+    int use_deps;         /* results conditional on the anchors (solve_dep.c) */
+    dep_table dt;
+    dep_item *acc, *tmp, *anch; /* scratch lists of DEP_SCRATCH items */
+    uint64_t *solo_key;   /* solo_alone's cache: board and player + 1 */
+    int16_t *solo_val;
 } solver;
 
 static uint64_t mix(uint64_t x)
@@ -129,7 +140,7 @@ static int cmp_u64(const void *a, const void *b)
 /* The key of the current state: the fingerprint of its summary (see the
  * top of the file), the smallest over the automorphisms of the board graph
  * (a state and its mirror image have the same value). */
-static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
+static int fingerprint_as(solver *s, int reduced, uint64_t *k1, uint64_t *k2, int *perm)
 {
     const seichi_match *m = s->m;
     int need = 2 * (m->nrec + 4);
@@ -145,7 +156,7 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
     for (int k = m->sec_start; k < m->nrec; k++) {
         const match_rec *r = &m->rec[k];
         int primary = k >= m->prim_start;
-        int anchor = k == m->sec_start || r->kind == SEICHI_PLAY_REFRESH;
+        int anchor = !reduced && (k == m->sec_start || r->kind == SEICHI_PLAY_REFRESH);
         if (!primary && !anchor) continue;
         int diff = (now->passes[1] - r->passes[1]) - (now->passes[2] - r->passes[2]);
         if (diff < -100) diff = -100;
@@ -157,6 +168,7 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
         tag[nw++] = w | (uint64_t)k << 45;
     }
     uint64_t best1 = 0, best2 = 0;
+    int best = 0;
     for (int y = 0; y < s->nsym; y++) {
         const uint8_t *pi = s->sym[y];
         for (int i = 0; i < nw; i++) {
@@ -168,16 +180,30 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
         uint64_t head = pack_board_sym(m->pos->color, m->n, pi) | (uint64_t)(m->to_move & 3) << 32 |
                         (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
                         (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
-                        (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50;
+                        (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50 |
+                        (uint64_t)reduced << 52;
         uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
         for (int i = 0; i < nw; i++) {
             h1 = mix(h1 ^ words[i]) + 0x9e3779b97f4a7c15ull;
             h2 = mix(h2 + words[i] * 0xff51afd7ed558ccdull) ^ 0xc4ceb9fe1a85ec53ull;
         }
-        if (y == 0 || h1 < best1 || (h1 == best1 && h2 < best2)) best1 = h1, best2 = h2;
+        if (y == 0 || h1 < best1 || (h1 == best1 && h2 < best2)) best1 = h1, best2 = h2, best = y;
     }
     *k1 = best1, *k2 = best2;
+    if (perm) *perm = best;
     return SEICHI_OK;
+}
+
+static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
+{
+    return fingerprint_as(s, 0, k1, k2, NULL);
+}
+
+/* The key of the state without its anchors (the reduced key of the table
+ * of conditional results, solve_dep.h) and the automorphism giving it. */
+static int reduced_key(solver *s, uint64_t *k1, uint64_t *k2, int *perm)
+{
+    return fingerprint_as(s, 1, k1, k2, perm);
 }
 
 /* The hint table: for a situation (board, player to play) and question,
@@ -315,10 +341,10 @@ static int board_margin(const seichi_graph *g, const uint8_t *b)
  * end the game by the primary condition when reached).  With a refreshing
  * pass available now, nothing is blocked and a shortest path repeats
  * nothing, so the bound is reached exactly. */
-static int solo_best(solver *s, const uint64_t *blocked, int nblocked)
+static int solo_best(solver *s, int me, const uint64_t *blocked, int nblocked)
 {
     const seichi_graph *g = s->m->g;
-    int n = s->n, me = s->m->to_move;
+    int n = s->n;
     unsigned flags = SEICHI_IGNORE_KO | (s->m->rules.suicide ? SEICHI_ALLOW_SUICIDE : 0);
     size_t cap = 1024, head = 0, tail = 0, setcap = 4096;
     uint64_t *queue = malloc(sizeof(uint64_t) * cap), *set = calloc(setcap, sizeof(uint64_t));
@@ -368,14 +394,172 @@ static int solo_value(solver *s)
                  m->rec[k].to_move == me &&
                  memcmp(m->boards + (size_t)k * (size_t)m->n, m->pos->color, (size_t)m->n) == 0;
     if (!anchor && seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
-        return solo_best(s, NULL, 0);
+        return solo_best(s, me, NULL, 0);
     uint64_t blocked[512];
     int nb = 0;
     for (int k = m->prim_start; k < m->nrec && nb < 512; k++)
         blocked[nb++] = pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
     if (nb == 512) return 999;
-    int lower = solo_best(s, blocked, nb), upper = solo_best(s, NULL, 0);
+    int lower = solo_best(s, me, blocked, nb), upper = solo_best(s, me, NULL, 0);
     return lower == upper ? lower : 999;
+}
+
+/* ---- Results conditional on the anchors (docs/RULES.md, "Results that
+ * hold for many anchor sets"; the lists and the table are solve_dep.c).
+ * A proof looks at the anchor of a situation only where it answers or
+ * chooses a refreshing pass; everywhere else any anchor does.  When a
+ * node is settled, its conditions are the conjunction of those of the
+ * children the proof uses (one child where the winner plays, all where
+ * the loser plays), each taken back over its play (a normal pass shifts
+ * every pass difference), and of the condition of each refreshing pass
+ * used: an absent anchor may become one that prohibits the loser (the
+ * winner then plays alone and his best board still answers the
+ * question), a present one may change its pass difference but not the
+ * player it prohibits.  Only states with both players active are kept:
+ * after a prohibition the anchors start again and none of ours matters. */
+
+#define DEP_SCRATCH 4096
+#define SOLO_CACHE (1u << 15)
+
+/* The best margin player me reaches alone from the current board. */
+static int solo_alone(solver *s, int me)
+{
+    uint64_t key = (pack_board(s->m->pos->color, s->n) | (uint64_t)me << 32) + 1;
+    size_t i = mix(key) & (SOLO_CACHE - 1);
+    for (int probe = 0; probe < 64; probe++, i = (i + 1) & (SOLO_CACHE - 1)) {
+        if (s->solo_key[i] == key) return s->solo_val[i];
+        if (!s->solo_key[i]) {
+            int v = solo_best(s, me, NULL, 0);
+            s->solo_key[i] = key, s->solo_val[i] = (int16_t)v;
+            return v;
+        }
+    }
+    return solo_best(s, me, NULL, 0);
+}
+
+static uint64_t sit_word(const uint8_t *b, int n, const uint8_t *pi, int to_move)
+{
+    return pack_board_sym(b, n, pi) | (uint64_t)(to_move & 3) << 32;
+}
+
+/* A situation word mapped by the automorphism pi. */
+static uint64_t map_sit(uint64_t sit, const uint8_t *pi, int n)
+{
+    uint64_t w = sit & (3ull << 32);
+    for (int i = 0; i < n; i++) w |= ((sit >> (2 * i)) & 3) << (2 * pi[i]);
+    return w;
+}
+
+static int pass_diff(const match_rec *now, const match_rec *r)
+{
+    int d = (now->passes[1] - r->passes[1]) - (now->passes[2] - r->passes[2]);
+    return d < -100 ? -100 : d > 100 ? 100 : d;
+}
+
+/* The anchors of the current state (lo = hi = pass difference) mapped by
+ * automorphism y and sorted; their number, -1 if too many. */
+static int anchors_of(solver *s, int y, dep_item *out)
+{
+    const seichi_match *m = s->m;
+    const match_rec *now = &m->rec[m->nrec - 1];
+    int na = 0;
+    for (int k = m->sec_start; k < m->nrec; k++) {
+        const match_rec *r = &m->rec[k];
+        if (k != m->sec_start && r->kind != SEICHI_PLAY_REFRESH) continue;
+        if (na == DEP_SCRATCH) return -1;
+        int d = pass_diff(now, r);
+        out[na++] = dep_make(sit_word(m->boards + (size_t)k * (size_t)m->n, m->n, s->sym[y], r->to_move),
+                             0, d, d);
+    }
+    dep_sort(out, na);
+    return na;
+}
+
+/* Does the table hold a result for the current state (keys already in c)?
+ * 1 and the answer in *yes, else 0. */
+static int dep_lookup(solver *s, child *c, int *yes)
+{
+    c->dep = -1;
+    if (!s->use_deps || s->m->nactive != 2 || s->m->over) return 0;
+    if (reduced_key(s, &c->rk1, &c->rk2, &c->perm)) return 0;
+    if (!dep_table_has(&s->dt, c->rk1, c->rk2)) return 0;
+    int na = anchors_of(s, c->perm, s->anch);
+    if (na < 0) return 0;
+    c->dep = dep_table_find(&s->dt, c->rk1, c->rk2, s->anch, na, yes);
+    return c->dep >= 0;
+}
+
+/* The condition, on the anchor a refreshing pass of the player to play
+ * would repeat, under which that pass still gives a result for winner. */
+static dep_item refresh_cond(solver *s, int winner)
+{
+    seichi_match *m = s->m;
+    int p = m->to_move, q = 3 - p;
+    uint64_t sit = sit_word(m->pos->color, m->n, s->sym[0], q);
+    /* the intervals of the pass difference that prohibit p (he has not
+     * made more normal passes than q since) and q */
+    int plo = p == SEICHI_BLACK ? -DEP_INF : 0, phi = p == SEICHI_BLACK ? 0 : DEP_INF;
+    int qlo = p == SEICHI_BLACK ? 1 : -DEP_INF, qhi = p == SEICHI_BLACK ? DEP_INF : -1;
+    const match_rec *now = &m->rec[m->nrec - 1];
+    for (int k = m->sec_start; k < m->nrec; k++) {
+        const match_rec *r = &m->rec[k];
+        if ((k != m->sec_start && r->kind != SEICHI_PLAY_REFRESH) || r->to_move != q ||
+            memcmp(m->boards + (size_t)k * (size_t)m->n, m->pos->color, (size_t)m->n) != 0)
+            continue;
+        int d = pass_diff(now, r), prohibits_p = d >= plo && d <= phi;
+        return dep_make(sit, 0, prohibits_p ? plo : qlo, prohibits_p ? phi : qhi);
+    }
+    int v = solo_alone(s, winner);
+    if (v == 999 || (winner == SEICHI_BLACK ? v < s->target : v >= s->target))
+        return dep_make(sit, 1, 1, 0);
+    return winner == q ? dep_make(sit, 1, plo, phi) : dep_make(sit, 1, qlo, qhi);
+}
+
+/* Stores the result (yes: proven) of the current state, settled by its
+ * children kids[0..nk), with the conditions its proof needs; the entry's
+ * index, or -1 if a child's conditions are lost or the state is not kept. */
+static long dep_store(solver *s, const child *kids, int nk, int yes, const child *self)
+{
+    seichi_match *m = s->m;
+    if (!s->use_deps || m->nactive != 2 || m->over) return -1;
+    int mover = m->to_move, winner = yes ? SEICHI_BLACK : SEICHI_WHITE, one = mover == winner;
+    int nacc = 0, used = 0, n = s->n;
+    for (int i = 0; i < nk; i++) {
+        const child *c = &kids[i];
+        if (!(yes ? c->pn == 0 : c->dn == 0)) {
+            if (!one) return -1;
+            continue;
+        }
+        int nt = 0;
+        if (!c->indep) {
+            int nc = 0;
+            const dep_item *cond = dep_table_cond(&s->dt, c->dep, c->rk1, c->rk2, yes, &nc);
+            if (!cond || nc + 1 > DEP_SCRATCH) {
+                if (one) continue;
+                return -1;
+            }
+            uint64_t fresh = c->pl.kind == SEICHI_PLAY_REFRESH ? sit_word(m->pos->color, n, s->sym[0], 3 - mover)
+                                                              : ~0ull;
+            int delta = c->pl.kind == SEICHI_PLAY_PASS ? (mover == SEICHI_BLACK ? 1 : -1) : 0;
+            for (int j = 0; j < nc; j++) {
+                uint64_t sit = map_sit(dep_sit(cond[j]), s->inv[c->perm], n);
+                if (sit != fresh) s->tmp[nt++] = dep_shift((cond[j] & ~DEP_SIT_MASK) | sit, delta);
+            }
+        }
+        if (c->pl.kind == SEICHI_PLAY_REFRESH) s->tmp[nt++] = refresh_cond(s, winner);
+        dep_sort(s->tmp, nt);
+        if (dep_and(s->acc, &nacc, DEP_SCRATCH, s->tmp, nt)) return -1;
+        used = 1;
+        if (one) break;
+    }
+    if (!used) return -1;
+    /* the state itself meets them (a check: the rest follows from it) */
+    int na = anchors_of(s, 0, s->anch);
+    if (na < 0 || !dep_holds(s->acc, nacc, s->anch, na)) return -1;
+    for (int j = 0; j < nacc; j++)
+        s->acc[j] = (s->acc[j] & ~DEP_SIT_MASK) | map_sit(dep_sit(s->acc[j]), s->sym[self->perm], n);
+    dep_sort(s->acc, nacc);
+    return dep_table_put(&s->dt, self->rk1, self->rk2, yes, s->acc, nacc);
 }
 
 static int list_plays(const seichi_match *m, int norefresh, play *out)
@@ -471,29 +655,34 @@ static int settled(solver *s, uint32_t *pn, uint32_t *dn)
 }
 
 /* Lists the plays of the current state with their children's numbers
- * (settled, from the table, or 1 and 1). */
+ * (settled, from the tables, or from the hint). */
 static int expand(solver *s, int depth, child *kids)
 {
     play plays[SOLVE_MAX_POINTS + 2];
     int np = list_plays(s->m, s->norefresh, plays);
     play h = hint_get(s);
-    int black = s->m->to_move == SEICHI_BLACK;
+    int black = s->m->to_move == SEICHI_BLACK, active = s->m->nactive;
     for (int i = 0; i < np; i++) {
         match_state st;
         child *c = &kids[i];
         c->pl = plays[i];
+        c->dep = -1, c->perm = 0, c->rk1 = c->rk2 = 0;
         if (make(s, depth, &plays[i], &st)) return -1;
-        if (!settled(s, &c->pn, &c->dn)) {
-            if (fingerprint(s, &c->k1, &c->k2)) {
-                unmake(s, depth, &st);
-                return -1;
-            }
+        int yes;
+        if (settled(s, &c->pn, &c->dn)) {
+            c->k1 = c->k2 = 0;
+            c->indep = 1;
+        } else if (fingerprint(s, &c->k1, &c->k2)) {
+            unmake(s, depth, &st);
+            return -1;
+        } else if ((c->indep = s->m->nactive < active) == 0 && dep_lookup(s, c, &yes)) {
+            c->pn = yes ? 0 : PN_INF;
+            c->dn = yes ? PN_INF : 0;
+        } else {
             const pn_entry *e = tt_get(s, c->k1, c->k2);
             uint32_t cold = h.kind < 0 || (h.kind == plays[i].kind && h.pt == plays[i].pt) ? 1 : HINT_COLD;
             c->pn = e ? e->pn : black ? cold : 1;
             c->dn = e ? e->dn : black ? 1 : cold;
-        } else {
-            c->k1 = c->k2 = 0;
         }
         unmake(s, depth, &st);
     }
@@ -501,14 +690,17 @@ static int expand(solver *s, int depth, child *kids)
 }
 
 /* Depth-first proof-number search (Nagai's df-pn) of the current state,
- * whose key is k1, k2, until its proof number reaches thpn or its
- * disproof number thdn; leaves its numbers in *pn, *dn and the table. */
-static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, uint32_t thdn,
-                uint32_t *pn, uint32_t *dn)
+ * whose keys are in self, until its proof number reaches thpn or its
+ * disproof number thdn; leaves its numbers in self->pn, self->dn and the
+ * table, and a settled result in the table of conditional results
+ * (self->dep). */
+static void mid(solver *s, int depth, child *self, uint32_t thpn, uint32_t thdn)
 {
     seichi_match *m = s->m;
     long long start = s->nodes;
+    uint32_t *pn = &self->pn, *dn = &self->dn;
     *pn = *dn = 1;
+    self->dep = -1;
     if (++s->nodes > s->limit && s->limit > 0) s->aborted = 1;
     if (s->aborted || ensure_depth(s, depth)) {
         s->aborted = 1;
@@ -550,7 +742,7 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
             s->aborted = 1;
             break;
         }
-        mid(s, depth + 1, c->k1, c->k2, cpn, cdn, &c->pn, &c->dn);
+        mid(s, depth + 1, c, cpn, cdn);
         unmake(s, depth, &st);
         kids = s->kids[depth]; /* ensure_depth may have moved the lists */
     }
@@ -563,7 +755,8 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
     }
     if (!s->aborted) {
         long long w = s->nodes - start;
-        tt_put(s, k1, k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
+        tt_put(s, self->k1, self->k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
+        if (*pn == 0 || *dn == 0) self->dep = dep_store(s, kids, nk, *pn == 0, self);
     }
 }
 
@@ -571,13 +764,15 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
  * -1 stopped by the node bound or out of memory. */
 static int at_least(solver *s, int t)
 {
-    uint32_t pn, dn;
-    uint64_t k1, k2;
+    child root;
+    int yes;
+    memset(&root, 0, sizeof root);
     s->target = t;
-    if (settled(s, &pn, &dn)) return pn == 0;
-    if (fingerprint(s, &k1, &k2)) return -1;
-    const pn_entry *e = tt_get(s, k1, k2);
+    if (settled(s, &root.pn, &root.dn)) return root.pn == 0;
+    if (fingerprint(s, &root.k1, &root.k2)) return -1;
+    const pn_entry *e = tt_get(s, root.k1, root.k2);
     if (e && (e->pn == 0 || e->dn == 0)) return e->pn == 0;
+    if (dep_lookup(s, &root, &yes)) return yes;
     /* first the two narrowed searches: White without refreshing passes
      * (a disproof holds: White wins without them), then Black without
      * (a proof holds); each with 1/32 of the nodes left (a million
@@ -586,13 +781,16 @@ static int at_least(solver *s, int t)
         long long left = s->max_nodes > 0 ? s->max_nodes - s->nodes : 0;
         s->norefresh = who;
         s->limit = s->nodes + (s->max_nodes > 0 ? left / 32 : 1 << 20);
-        int yes = -1;
-        if (!fingerprint(s, &k1, &k2)) {
-            e = tt_get(s, k1, k2);
+        yes = -1;
+        if (!fingerprint(s, &root.k1, &root.k2)) {
+            e = tt_get(s, root.k1, root.k2);
+            int y2;
             if (e && (e->pn == 0 || e->dn == 0)) yes = e->pn == 0;
+            else if (dep_lookup(s, &root, &y2)) yes = y2;
             else {
-                mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
-                if (!s->aborted) yes = pn == 0;
+                reduced_key(s, &root.rk1, &root.rk2, &root.perm);
+                mid(s, s->base, &root, PN_INF, PN_INF);
+                if (!s->aborted) yes = root.pn == 0;
             }
         }
         s->aborted = 0;
@@ -600,10 +798,11 @@ static int at_least(solver *s, int t)
         if (yes == (who == SEICHI_BLACK)) return yes;
     }
     s->limit = s->max_nodes;
-    if (fingerprint(s, &k1, &k2)) return -1;
-    mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
+    if (fingerprint(s, &root.k1, &root.k2)) return -1;
+    reduced_key(s, &root.rk1, &root.rk2, &root.perm);
+    mid(s, s->base, &root, PN_INF, PN_INF);
     if (s->aborted) return -1;
-    return pn == 0;
+    return root.pn == 0;
 }
 
 static void solver_free(solver *s)
@@ -617,11 +816,24 @@ static void solver_free(solver *s)
     free(s->tt);
     free(s->hint);
     free(s->words);
+    free(s->acc);
+    free(s->tmp);
+    free(s->anch);
+    free(s->solo_key);
+    free(s->solo_val);
+    dep_table_free(&s->dt);
     seichi_match_free(s->m);
 }
 
 int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
                  const int *prefix_kind, int nprefix, long long max_nodes, seichi_solution *sol)
+{
+    return solve_game(g, r, prefix, prefix_kind, nprefix, max_nodes, 1, sol);
+}
+
+int solve_game(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
+               const int *prefix_kind, int nprefix, long long max_nodes, int use_deps,
+               seichi_solution *sol)
 {
     memset(sol, 0, sizeof *sol);
     if (!g || !r || g->n > SOLVE_MAX_POINTS || g->n < 1 || r->ko != SEICHI_KO_KEE || nprefix < 0)
@@ -638,7 +850,16 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     s.tt_mask = buckets - 1;
     s.tt = calloc((s.tt_mask + 1) * PN_BUCKET, sizeof(pn_entry));
     s.hint = calloc(HINT_SIZE, sizeof(uint64_t));
-    if (!s.m || !s.tt || !s.hint) {
+    for (int y = 0; y < s.nsym; y++)
+        for (int i = 0; i < s.n; i++) s.inv[y][s.sym[y][i]] = (uint8_t)i;
+    s.use_deps = use_deps;
+    s.acc = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.tmp = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.anch = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.solo_key = calloc(SOLO_CACHE, sizeof(uint64_t));
+    s.solo_val = calloc(SOLO_CACHE, sizeof(int16_t));
+    int dep_bad = use_deps && dep_table_init(&s.dt, buckets / 2, buckets * 16);
+    if (!s.m || !s.tt || !s.hint || !s.acc || !s.tmp || !s.anch || !s.solo_key || !s.solo_val || dep_bad) {
         solver_free(&s);
         return SEICHI_NOMEM;
     }
