@@ -102,6 +102,7 @@ typedef struct solver {
     int nsym;             /* automorphisms of the board graph (identity first) */
     uint8_t sym[SOLVE_MAX_SYM][SOLVE_MAX_POINTS];
     uint8_t inv[SOLVE_MAX_SYM][SOLVE_MAX_POINTS]; /* their inverses */
+    uint32_t *symtab;     /* see map_board */
     int use_deps;         /* results conditional on the anchors (solve_dep.c) */
     dep_table dt;
     dep_item *acc, *tmp, *anch; /* scratch lists of DEP_SCRATCH items */
@@ -137,6 +138,46 @@ static int cmp_u64(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Sorts v[0..n): insertion for the short lists most states have. */
+static void sort_u64(uint64_t *v, int n)
+{
+    if (n > 24) {
+        qsort(v, (size_t)n, sizeof *v, cmp_u64);
+        return;
+    }
+    for (int i = 1; i < n; i++) {
+        uint64_t x = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] > x; j--) v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+/* The board word w (low 32 bits) mapped by automorphism y, a byte at a
+ * time through s->symtab. */
+static uint64_t map_board(const solver *s, int y, uint64_t w)
+{
+    const uint32_t *t = s->symtab + (size_t)y * 1024;
+    return (uint64_t)(t[w & 255] | t[256 + ((w >> 8) & 255)] | t[512 + ((w >> 16) & 255)] |
+                      t[768 + ((w >> 24) & 255)]);
+}
+
+/* Fills s->symtab: for automorphism y and byte b of a board word (points
+ * 4b..4b+3), the mapped bits of each of the 256 byte values. */
+static void fill_symtab(solver *s)
+{
+    for (int y = 0; y < s->nsym; y++)
+        for (int b = 0; b < 4; b++)
+            for (int v = 0; v < 256; v++) {
+                uint32_t out = 0;
+                for (int j = 0; j < 4; j++) {
+                    int p = 4 * b + j;
+                    if (p < s->n) out |= (uint32_t)((v >> (2 * j)) & 3) << (2 * s->sym[y][p]);
+                }
+                s->symtab[(size_t)y * 1024 + (size_t)b * 256 + (size_t)v] = out;
+            }
+}
+
 /* The key of the current state: the fingerprint of its summary (see the
  * top of the file), the smallest over the automorphisms of the board graph
  * (a state and its mirror image have the same value). */
@@ -165,19 +206,15 @@ static int fingerprint_as(solver *s, int reduced, uint64_t *k1, uint64_t *k2, in
         w |= (uint64_t)(primary && now->stone_plays > r->stone_plays) << 34;
         w |= (uint64_t)(diff + 128) << 35;
         w |= (uint64_t)primary << 43 | (uint64_t)anchor << 44;
-        tag[nw++] = w | (uint64_t)k << 45;
+        tag[nw++] = w | pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
     }
+    uint64_t here = pack_board(m->pos->color, m->n);
     uint64_t best1 = 0, best2 = 0;
     int best = 0;
     for (int y = 0; y < s->nsym; y++) {
-        const uint8_t *pi = s->sym[y];
-        for (int i = 0; i < nw; i++) {
-            int k = (int)(tag[i] >> 45);
-            words[i] = (tag[i] & ((1ull << 45) - 1)) |
-                       pack_board_sym(m->boards + (size_t)k * (size_t)m->n, m->n, pi);
-        }
-        qsort(words, (size_t)nw, sizeof(uint64_t), cmp_u64);
-        uint64_t head = pack_board_sym(m->pos->color, m->n, pi) | (uint64_t)(m->to_move & 3) << 32 |
+        for (int i = 0; i < nw; i++) words[i] = (tag[i] & ~0xffffffffull) | map_board(s, y, tag[i]);
+        sort_u64(words, nw);
+        uint64_t head = map_board(s, y, here) | (uint64_t)(m->to_move & 3) << 32 |
                         (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
                         (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
                         (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50 |
@@ -669,15 +706,15 @@ static int expand(solver *s, int depth, child *kids)
         c->dep = -1, c->perm = 0, c->rk1 = c->rk2 = 0;
         if (make(s, depth, &plays[i], &st)) return -1;
         int yes;
+        c->k1 = c->k2 = 0;
         if (settled(s, &c->pn, &c->dn)) {
-            c->k1 = c->k2 = 0;
             c->indep = 1;
+        } else if ((c->indep = s->m->nactive < active) == 0 && dep_lookup(s, c, &yes)) {
+            c->pn = yes ? 0 : PN_INF; /* no whole key needed: it is never searched */
+            c->dn = yes ? PN_INF : 0;
         } else if (fingerprint(s, &c->k1, &c->k2)) {
             unmake(s, depth, &st);
             return -1;
-        } else if ((c->indep = s->m->nactive < active) == 0 && dep_lookup(s, c, &yes)) {
-            c->pn = yes ? 0 : PN_INF;
-            c->dn = yes ? PN_INF : 0;
         } else {
             const pn_entry *e = tt_get(s, c->k1, c->k2);
             uint32_t cold = h.kind < 0 || (h.kind == plays[i].kind && h.pt == plays[i].pt) ? 1 : HINT_COLD;
@@ -821,6 +858,7 @@ static void solver_free(solver *s)
     free(s->anch);
     free(s->solo_key);
     free(s->solo_val);
+    free(s->symtab);
     dep_table_free(&s->dt);
     seichi_match_free(s->m);
 }
@@ -853,13 +891,15 @@ int solve_game(const seichi_graph *g, const seichi_rules *r, const seichi_move *
     for (int y = 0; y < s.nsym; y++)
         for (int i = 0; i < s.n; i++) s.inv[y][s.sym[y][i]] = (uint8_t)i;
     s.use_deps = use_deps;
+    s.symtab = malloc(sizeof(uint32_t) * 1024 * (size_t)s.nsym);
+    if (s.symtab) fill_symtab(&s);
     s.acc = malloc(DEP_SCRATCH * sizeof(dep_item));
     s.tmp = malloc(DEP_SCRATCH * sizeof(dep_item));
     s.anch = malloc(DEP_SCRATCH * sizeof(dep_item));
     s.solo_key = calloc(SOLO_CACHE, sizeof(uint64_t));
     s.solo_val = calloc(SOLO_CACHE, sizeof(int16_t));
-    int dep_bad = use_deps && dep_table_init(&s.dt, buckets / 2, buckets * 16);
-    if (!s.m || !s.tt || !s.hint || !s.acc || !s.tmp || !s.anch || !s.solo_key || !s.solo_val || dep_bad) {
+    int dep_bad = use_deps && dep_table_init(&s.dt, buckets / 8, buckets * 16);
+    if (!s.m || !s.tt || !s.hint || !s.acc || !s.tmp || !s.anch || !s.solo_key || !s.solo_val || !s.symtab || dep_bad) {
         solver_free(&s);
         return SEICHI_NOMEM;
     }

@@ -48,7 +48,16 @@ static int cmp_sit(const void *a, const void *b)
 
 void dep_sort(dep_item *v, int n)
 {
-    if (n > 1) qsort(v, (size_t)n, sizeof *v, cmp_sit);
+    if (n > 24) {
+        qsort(v, (size_t)n, sizeof *v, cmp_sit);
+        return;
+    }
+    for (int i = 1; i < n; i++) {
+        dep_item x = v[i];
+        int j = i;
+        for (; j > 0 && dep_sit(v[j - 1]) > dep_sit(x); j--) v[j] = v[j - 1];
+        v[j] = x;
+    }
 }
 
 int dep_and(dep_item *acc, int *nacc, int cap, const dep_item *add, int nadd)
