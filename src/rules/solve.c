@@ -35,7 +35,14 @@
  * answer is kept only in the prover's favour, so it is exact), on a small
  * share of the nodes.  A key is the smallest fingerprint over the board
  * graph's automorphisms (found by backtracking), since the rules see only
- * adjacency.  A hint table orders first, in each situation, the play last
+ * adjacency.  The anchors multiply the states (each player may refresh
+ * once on each of his situations, in any order), so a settled state is
+ * also stored without its anchors, with the conditions its proof puts on
+ * them (which situations' anchors it consulted, through a refreshing pass,
+ * and which statuses keep the proof valid), and reused for every anchor
+ * set meeting them: exact (the argument is in docs/RULES.md), and it is
+ * what settles the boards of 4 and 6 points under full Kee rules.  A hint
+ * table orders first, in each situation, the play last
  * found winning there.  The table
  * keeps proof and disproof numbers and evicts the entry with the least
  * work below it.  Proof numbers suit the one-sided questions: a pass that
