@@ -819,12 +819,12 @@ static int at_least(solver *s, int t)
     if (dep_lookup(s, &root, &yes)) return yes;
     /* first the two narrowed searches: White without refreshing passes
      * (a disproof holds: White wins without them), then Black without
-     * (a proof holds); each with 1/32 of the nodes left (a million
+     * (a proof holds); each with 1/256 of the nodes left (131,072
      * without a bound) */
     for (int who = SEICHI_WHITE; who >= SEICHI_BLACK && s->m->rules.refreshing_passes; who--) {
         long long left = s->max_nodes > 0 ? s->max_nodes - s->nodes : 0;
         s->norefresh = who;
-        s->limit = s->nodes + (s->max_nodes > 0 ? left / 32 : 1 << 20);
+        s->limit = s->nodes + (s->max_nodes > 0 ? left / 256 : 1 << 17);
         yes = -1;
         if (!fingerprint(s, &root.k1, &root.k2)) {
             e = tt_get(s, root.k1, root.k2);
