@@ -1,7 +1,7 @@
 /*
  * test_solve_kee.c - the exact solver under full Kee rules (refreshing
  * passes included) on the boards of Wilton Kee's worked analyses, and the
- * table of results conditional on the anchors (solve_dep.c) checked
+ * table of results conditional on the anchors (solve_cond.c) checked
  * against the search that keys every state by its whole summary.
  *
  * The analyses' values: the boards of 4 and 6 points are draws from the
