@@ -88,4 +88,11 @@ int match_find(const seichi_match *m, int from, uint64_t hash, const uint8_t *bo
  * enclose an allied group? */
 int match_enclosing(seichi_match *m, int player, int pt);
 
+/* seichi_solve() with the table of results conditional on the anchors
+ * (solve_dep.c) on or off: off, every state is keyed by its whole
+ * summary; the tests compare the two. */
+int solve_game(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
+               const int *prefix_kind, int nprefix, long long max_nodes, int use_deps,
+               seichi_solution *sol);
+
 #endif

@@ -35,7 +35,14 @@
  * answer is kept only in the prover's favour, so it is exact), on a small
  * share of the nodes.  A key is the smallest fingerprint over the board
  * graph's automorphisms (found by backtracking), since the rules see only
- * adjacency.  A hint table orders first, in each situation, the play last
+ * adjacency.  The anchors multiply the states (each player may refresh
+ * once on each of his situations, in any order), so a settled state is
+ * also stored without its anchors, with the conditions its proof puts on
+ * them (which situations' anchors it consulted, through a refreshing pass,
+ * and which statuses keep the proof valid), and reused for every anchor
+ * set meeting them: exact (the argument is in docs/RULES.md), and it is
+ * what settles the boards of 4 and 6 points under full Kee rules.  A hint
+ * table orders first, in each situation, the play last
  * found winning there.  The table
  * keeps proof and disproof numbers and evicts the entry with the least
  * work below it.  Proof numbers suit the one-sided questions: a pass that
@@ -45,58 +52,10 @@
  * Limits: at most 16 points (2 bits a point in a 32-bit board word); the
  * node bound stops the search with an incomplete result.
  */
-#include "rules/rules.h"
+#include "rules/solve_int.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-#define SOLVE_MAX_POINTS 16
-#define SOLVE_MAX_SYM 48
-
-/* Proof and disproof numbers of "Black's margin >= t" (t folded into the
- * key); pn == 0: proven, dn == 0: disproven.  work: expansions spent
- * below the entry, for replacement. */
-typedef struct pn_entry {
-    uint64_t k1, k2;
-    uint32_t pn, dn, work, used;
-} pn_entry;
-
-#define PN_INF 0x3fffffffu
-#define HINT_SIZE (1u << 16)
-#define HINT_COLD 3 /* first numbers of the plays a hint does not name */
-#define PN_BUCKET 4
-
-typedef struct play {
-    int kind, pt;
-} play;
-
-/* A child during an expansion: its play, key and numbers. */
-typedef struct child {
-    play pl;
-    uint64_t k1, k2;
-    uint32_t pn, dn;
-} child;
-
-typedef struct solver {
-    seichi_match *m;
-    int n;
-    long long nodes, max_nodes;
-    long long limit;      /* node bound of the search under way */
-    int norefresh;        /* player not searched refreshing (0: none), see at_least */
-    int aborted;
-    pn_entry *tt;
-    size_t tt_mask;       /* buckets - 1 */
-    seichi_pos **saved;   /* one position a depth */
-    child **kids;         /* one child list a depth */
-    int depth_cap;
-    uint64_t *words;
-    int words_cap;
-    int target;           /* the question searched: Black's margin >= target */
-    int base;             /* first depth free for the search (the line walk holds those below) */
-    uint64_t *hint;       /* HINT_SIZE winning plays by situation, see hint_key */
-    int nsym;             /* automorphisms of the board graph (identity first) */
-    uint8_t sym[SOLVE_MAX_SYM][SOLVE_MAX_POINTS];
-} solver;
 
 static uint64_t mix(uint64_t x)
 {
@@ -126,10 +85,50 @@ static int cmp_u64(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Sorts v[0..n): insertion for the short lists most states have. */
+static void sort_u64(uint64_t *v, int n)
+{
+    if (n > 24) {
+        qsort(v, (size_t)n, sizeof *v, cmp_u64);
+        return;
+    }
+    for (int i = 1; i < n; i++) {
+        uint64_t x = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] > x; j--) v[j] = v[j - 1];
+        v[j] = x;
+    }
+}
+
+/* The board word w (low 32 bits) mapped by automorphism y, a byte at a
+ * time through s->symtab. */
+static uint64_t map_board(const solver *s, int y, uint64_t w)
+{
+    const uint32_t *t = s->symtab + (size_t)y * 1024;
+    return (uint64_t)(t[w & 255] | t[256 + ((w >> 8) & 255)] | t[512 + ((w >> 16) & 255)] |
+                      t[768 + ((w >> 24) & 255)]);
+}
+
+/* Fills s->symtab: for automorphism y and byte b of a board word (points
+ * 4b..4b+3), the mapped bits of each of the 256 byte values. */
+static void fill_symtab(solver *s)
+{
+    for (int y = 0; y < s->nsym; y++)
+        for (int b = 0; b < 4; b++)
+            for (int v = 0; v < 256; v++) {
+                uint32_t out = 0;
+                for (int j = 0; j < 4; j++) {
+                    int p = 4 * b + j;
+                    if (p < s->n) out |= (uint32_t)((v >> (2 * j)) & 3) << (2 * s->sym[y][p]);
+                }
+                s->symtab[(size_t)y * 1024 + (size_t)b * 256 + (size_t)v] = out;
+            }
+}
+
 /* The key of the current state: the fingerprint of its summary (see the
  * top of the file), the smallest over the automorphisms of the board graph
  * (a state and its mirror image have the same value). */
-static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
+static int fingerprint_as(solver *s, int reduced, uint64_t *k1, uint64_t *k2, int *perm)
 {
     const seichi_match *m = s->m;
     int need = 2 * (m->nrec + 4);
@@ -145,7 +144,7 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
     for (int k = m->sec_start; k < m->nrec; k++) {
         const match_rec *r = &m->rec[k];
         int primary = k >= m->prim_start;
-        int anchor = k == m->sec_start || r->kind == SEICHI_PLAY_REFRESH;
+        int anchor = !reduced && (k == m->sec_start || r->kind == SEICHI_PLAY_REFRESH);
         if (!primary && !anchor) continue;
         int diff = (now->passes[1] - r->passes[1]) - (now->passes[2] - r->passes[2]);
         if (diff < -100) diff = -100;
@@ -154,30 +153,41 @@ static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
         w |= (uint64_t)(primary && now->stone_plays > r->stone_plays) << 34;
         w |= (uint64_t)(diff + 128) << 35;
         w |= (uint64_t)primary << 43 | (uint64_t)anchor << 44;
-        tag[nw++] = w | (uint64_t)k << 45;
+        tag[nw++] = w | pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
     }
+    uint64_t here = pack_board(m->pos->color, m->n);
     uint64_t best1 = 0, best2 = 0;
+    int best = 0;
     for (int y = 0; y < s->nsym; y++) {
-        const uint8_t *pi = s->sym[y];
-        for (int i = 0; i < nw; i++) {
-            int k = (int)(tag[i] >> 45);
-            words[i] = (tag[i] & ((1ull << 45) - 1)) |
-                       pack_board_sym(m->boards + (size_t)k * (size_t)m->n, m->n, pi);
-        }
-        qsort(words, (size_t)nw, sizeof(uint64_t), cmp_u64);
-        uint64_t head = pack_board_sym(m->pos->color, m->n, pi) | (uint64_t)(m->to_move & 3) << 32 |
+        for (int i = 0; i < nw; i++) words[i] = (tag[i] & ~0xffffffffull) | map_board(s, y, tag[i]);
+        sort_u64(words, nw);
+        uint64_t head = map_board(s, y, here) | (uint64_t)(m->to_move & 3) << 32 |
                         (uint64_t)m->prohibited[1] << 34 | (uint64_t)m->prohibited[2] << 35 |
                         (uint64_t)m->over << 36 | (uint64_t)(m->consec_passes & 3) << 37 |
-                        (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50;
+                        (uint64_t)(s->target + 128) << 40 | (uint64_t)(s->norefresh & 3) << 50 |
+                        (uint64_t)reduced << 52;
         uint64_t h1 = mix(head ^ 0x9e3779b97f4a7c15ull), h2 = mix(head + 0x632be59bd9b4e019ull);
         for (int i = 0; i < nw; i++) {
             h1 = mix(h1 ^ words[i]) + 0x9e3779b97f4a7c15ull;
             h2 = mix(h2 + words[i] * 0xff51afd7ed558ccdull) ^ 0xc4ceb9fe1a85ec53ull;
         }
-        if (y == 0 || h1 < best1 || (h1 == best1 && h2 < best2)) best1 = h1, best2 = h2;
+        if (y == 0 || h1 < best1 || (h1 == best1 && h2 < best2)) best1 = h1, best2 = h2, best = y;
     }
     *k1 = best1, *k2 = best2;
+    if (perm) *perm = best;
     return SEICHI_OK;
+}
+
+static int fingerprint(solver *s, uint64_t *k1, uint64_t *k2)
+{
+    return fingerprint_as(s, 0, k1, k2, NULL);
+}
+
+/* The key of the state without its anchors (the reduced key of the table
+ * of conditional results, solve_dep.h) and the automorphism giving it. */
+static int reduced_key(solver *s, uint64_t *k1, uint64_t *k2, int *perm)
+{
+    return fingerprint_as(s, 1, k1, k2, perm);
 }
 
 /* The hint table: for a situation (board, player to play) and question,
@@ -315,10 +325,10 @@ static int board_margin(const seichi_graph *g, const uint8_t *b)
  * end the game by the primary condition when reached).  With a refreshing
  * pass available now, nothing is blocked and a shortest path repeats
  * nothing, so the bound is reached exactly. */
-static int solo_best(solver *s, const uint64_t *blocked, int nblocked)
+static int solo_best(solver *s, int me, const uint64_t *blocked, int nblocked)
 {
     const seichi_graph *g = s->m->g;
-    int n = s->n, me = s->m->to_move;
+    int n = s->n;
     unsigned flags = SEICHI_IGNORE_KO | (s->m->rules.suicide ? SEICHI_ALLOW_SUICIDE : 0);
     size_t cap = 1024, head = 0, tail = 0, setcap = 4096;
     uint64_t *queue = malloc(sizeof(uint64_t) * cap), *set = calloc(setcap, sizeof(uint64_t));
@@ -368,15 +378,22 @@ static int solo_value(solver *s)
                  m->rec[k].to_move == me &&
                  memcmp(m->boards + (size_t)k * (size_t)m->n, m->pos->color, (size_t)m->n) == 0;
     if (!anchor && seichi_match_legality(m, SEICHI_PLAY_REFRESH, SEICHI_PASS) == SEICHI_RULE_OK)
-        return solo_best(s, NULL, 0);
+        return solo_best(s, me, NULL, 0);
     uint64_t blocked[512];
     int nb = 0;
     for (int k = m->prim_start; k < m->nrec && nb < 512; k++)
         blocked[nb++] = pack_board(m->boards + (size_t)k * (size_t)m->n, m->n);
     if (nb == 512) return 999;
-    int lower = solo_best(s, blocked, nb), upper = solo_best(s, NULL, 0);
+    int lower = solo_best(s, me, blocked, nb), upper = solo_best(s, me, NULL, 0);
     return lower == upper ? lower : 999;
 }
+
+/* Thin entries for solve_cond.c (solve_int.h). */
+uint64_t solve_mix(uint64_t x) { return mix(x); }
+uint64_t solve_pack_board(const uint8_t *b, int n) { return pack_board(b, n); }
+uint64_t solve_pack_board_sym(const uint8_t *b, int n, const uint8_t *pi) { return pack_board_sym(b, n, pi); }
+int solve_reduced_key(solver *s, uint64_t *k1, uint64_t *k2, int *perm) { return reduced_key(s, k1, k2, perm); }
+int solve_solo_best(solver *s, int me) { return solo_best(s, me, NULL, 0); }
 
 static int list_plays(const seichi_match *m, int norefresh, play *out)
 {
@@ -471,29 +488,34 @@ static int settled(solver *s, uint32_t *pn, uint32_t *dn)
 }
 
 /* Lists the plays of the current state with their children's numbers
- * (settled, from the table, or 1 and 1). */
+ * (settled, from the tables, or from the hint). */
 static int expand(solver *s, int depth, child *kids)
 {
     play plays[SOLVE_MAX_POINTS + 2];
     int np = list_plays(s->m, s->norefresh, plays);
     play h = hint_get(s);
-    int black = s->m->to_move == SEICHI_BLACK;
+    int black = s->m->to_move == SEICHI_BLACK, active = s->m->nactive;
     for (int i = 0; i < np; i++) {
         match_state st;
         child *c = &kids[i];
         c->pl = plays[i];
+        c->dep = -1, c->perm = 0, c->rk1 = c->rk2 = 0;
         if (make(s, depth, &plays[i], &st)) return -1;
-        if (!settled(s, &c->pn, &c->dn)) {
-            if (fingerprint(s, &c->k1, &c->k2)) {
-                unmake(s, depth, &st);
-                return -1;
-            }
+        int yes;
+        c->k1 = c->k2 = 0;
+        if (settled(s, &c->pn, &c->dn)) {
+            c->indep = 1;
+        } else if ((c->indep = s->m->nactive < active) == 0 && dep_lookup(s, c, &yes)) {
+            c->pn = yes ? 0 : PN_INF; /* no whole key needed: it is never searched */
+            c->dn = yes ? PN_INF : 0;
+        } else if (fingerprint(s, &c->k1, &c->k2)) {
+            unmake(s, depth, &st);
+            return -1;
+        } else {
             const pn_entry *e = tt_get(s, c->k1, c->k2);
             uint32_t cold = h.kind < 0 || (h.kind == plays[i].kind && h.pt == plays[i].pt) ? 1 : HINT_COLD;
             c->pn = e ? e->pn : black ? cold : 1;
             c->dn = e ? e->dn : black ? 1 : cold;
-        } else {
-            c->k1 = c->k2 = 0;
         }
         unmake(s, depth, &st);
     }
@@ -501,14 +523,17 @@ static int expand(solver *s, int depth, child *kids)
 }
 
 /* Depth-first proof-number search (Nagai's df-pn) of the current state,
- * whose key is k1, k2, until its proof number reaches thpn or its
- * disproof number thdn; leaves its numbers in *pn, *dn and the table. */
-static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, uint32_t thdn,
-                uint32_t *pn, uint32_t *dn)
+ * whose keys are in self, until its proof number reaches thpn or its
+ * disproof number thdn; leaves its numbers in self->pn, self->dn and the
+ * table, and a settled result in the table of conditional results
+ * (self->dep). */
+static void mid(solver *s, int depth, child *self, uint32_t thpn, uint32_t thdn)
 {
     seichi_match *m = s->m;
     long long start = s->nodes;
+    uint32_t *pn = &self->pn, *dn = &self->dn;
     *pn = *dn = 1;
+    self->dep = -1;
     if (++s->nodes > s->limit && s->limit > 0) s->aborted = 1;
     if (s->aborted || ensure_depth(s, depth)) {
         s->aborted = 1;
@@ -550,7 +575,7 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
             s->aborted = 1;
             break;
         }
-        mid(s, depth + 1, c->k1, c->k2, cpn, cdn, &c->pn, &c->dn);
+        mid(s, depth + 1, c, cpn, cdn);
         unmake(s, depth, &st);
         kids = s->kids[depth]; /* ensure_depth may have moved the lists */
     }
@@ -563,7 +588,8 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
     }
     if (!s->aborted) {
         long long w = s->nodes - start;
-        tt_put(s, k1, k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
+        tt_put(s, self->k1, self->k2, *pn, *dn, w > 0x7fffffff ? 0x7fffffffu : (uint32_t)w);
+        if (*pn == 0 || *dn == 0) self->dep = dep_store(s, kids, nk, *pn == 0, self);
     }
 }
 
@@ -571,28 +597,33 @@ static void mid(solver *s, int depth, uint64_t k1, uint64_t k2, uint32_t thpn, u
  * -1 stopped by the node bound or out of memory. */
 static int at_least(solver *s, int t)
 {
-    uint32_t pn, dn;
-    uint64_t k1, k2;
+    child root;
+    int yes;
+    memset(&root, 0, sizeof root);
     s->target = t;
-    if (settled(s, &pn, &dn)) return pn == 0;
-    if (fingerprint(s, &k1, &k2)) return -1;
-    const pn_entry *e = tt_get(s, k1, k2);
+    if (settled(s, &root.pn, &root.dn)) return root.pn == 0;
+    if (fingerprint(s, &root.k1, &root.k2)) return -1;
+    const pn_entry *e = tt_get(s, root.k1, root.k2);
     if (e && (e->pn == 0 || e->dn == 0)) return e->pn == 0;
+    if (dep_lookup(s, &root, &yes)) return yes;
     /* first the two narrowed searches: White without refreshing passes
      * (a disproof holds: White wins without them), then Black without
-     * (a proof holds); each with 1/32 of the nodes left (a million
+     * (a proof holds); each with 1/256 of the nodes left (131,072
      * without a bound) */
     for (int who = SEICHI_WHITE; who >= SEICHI_BLACK && s->m->rules.refreshing_passes; who--) {
         long long left = s->max_nodes > 0 ? s->max_nodes - s->nodes : 0;
         s->norefresh = who;
-        s->limit = s->nodes + (s->max_nodes > 0 ? left / 32 : 1 << 20);
-        int yes = -1;
-        if (!fingerprint(s, &k1, &k2)) {
-            e = tt_get(s, k1, k2);
+        s->limit = s->nodes + (s->max_nodes > 0 ? left / 256 : 1 << 17);
+        yes = -1;
+        if (!fingerprint(s, &root.k1, &root.k2)) {
+            e = tt_get(s, root.k1, root.k2);
+            int y2;
             if (e && (e->pn == 0 || e->dn == 0)) yes = e->pn == 0;
+            else if (dep_lookup(s, &root, &y2)) yes = y2;
             else {
-                mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
-                if (!s->aborted) yes = pn == 0;
+                reduced_key(s, &root.rk1, &root.rk2, &root.perm);
+                mid(s, s->base, &root, PN_INF, PN_INF);
+                if (!s->aborted) yes = root.pn == 0;
             }
         }
         s->aborted = 0;
@@ -600,10 +631,11 @@ static int at_least(solver *s, int t)
         if (yes == (who == SEICHI_BLACK)) return yes;
     }
     s->limit = s->max_nodes;
-    if (fingerprint(s, &k1, &k2)) return -1;
-    mid(s, s->base, k1, k2, PN_INF, PN_INF, &pn, &dn);
+    if (fingerprint(s, &root.k1, &root.k2)) return -1;
+    reduced_key(s, &root.rk1, &root.rk2, &root.perm);
+    mid(s, s->base, &root, PN_INF, PN_INF);
     if (s->aborted) return -1;
-    return pn == 0;
+    return root.pn == 0;
 }
 
 static void solver_free(solver *s)
@@ -617,11 +649,25 @@ static void solver_free(solver *s)
     free(s->tt);
     free(s->hint);
     free(s->words);
+    free(s->acc);
+    free(s->tmp);
+    free(s->anch);
+    free(s->solo_key);
+    free(s->solo_val);
+    free(s->symtab);
+    dep_table_free(&s->dt);
     seichi_match_free(s->m);
 }
 
 int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
                  const int *prefix_kind, int nprefix, long long max_nodes, seichi_solution *sol)
+{
+    return solve_game(g, r, prefix, prefix_kind, nprefix, max_nodes, 1, sol);
+}
+
+int solve_game(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
+               const int *prefix_kind, int nprefix, long long max_nodes, int use_deps,
+               seichi_solution *sol)
 {
     memset(sol, 0, sizeof *sol);
     if (!g || !r || g->n > SOLVE_MAX_POINTS || g->n < 1 || r->ko != SEICHI_KO_KEE || nprefix < 0)
@@ -638,7 +684,18 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     s.tt_mask = buckets - 1;
     s.tt = calloc((s.tt_mask + 1) * PN_BUCKET, sizeof(pn_entry));
     s.hint = calloc(HINT_SIZE, sizeof(uint64_t));
-    if (!s.m || !s.tt || !s.hint) {
+    for (int y = 0; y < s.nsym; y++)
+        for (int i = 0; i < s.n; i++) s.inv[y][s.sym[y][i]] = (uint8_t)i;
+    s.use_deps = use_deps;
+    s.symtab = malloc(sizeof(uint32_t) * 1024 * (size_t)s.nsym);
+    if (s.symtab) fill_symtab(&s);
+    s.acc = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.tmp = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.anch = malloc(DEP_SCRATCH * sizeof(dep_item));
+    s.solo_key = calloc(SOLO_CACHE, sizeof(uint64_t));
+    s.solo_val = calloc(SOLO_CACHE, sizeof(int16_t));
+    int dep_bad = use_deps && dep_table_init(&s.dt, buckets / 8, buckets * 16);
+    if (!s.m || !s.tt || !s.hint || !s.acc || !s.tmp || !s.anch || !s.solo_key || !s.solo_val || !s.symtab || dep_bad) {
         solver_free(&s);
         return SEICHI_NOMEM;
     }

@@ -6,9 +6,8 @@
  * draws, and the analyses' flows (Black's extra stone) lose; under full
  * Kee rules on 6 points, Black's triangle loses all 6 points; mirror
  * images of the flows have the same values (the keys are taken over the
- * board's automorphisms); bad arguments and the node bound.  Still open
- * (docs/RULES.md): the boards of 4 and 6 points from the empty board under
- * full Kee rules.
+ * board's automorphisms); bad arguments and the node bound.  The boards
+ * of 4 and 6 points under full Kee rules: test_solve_kee.c.
  */
 #include <stdio.h>
 #include <string.h>
