@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { check, cliJsonOf, finish, launchChromium } from './harness.mjs';
 import { serve } from './serve.mjs';
 
 const [cli, gameFile, artifacts] = process.argv.slice(2);
@@ -24,30 +24,12 @@ if (!cli || !gameFile || !artifacts) {
 }
 mkdirSync(artifacts, { recursive: true });
 
-let failures = 0, checks = 0;
-function check(ok, what) {
-    checks++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-    if (!ok) failures++;
-}
-
-function cliJson(args) {
-    const r = spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
-    if (r.status !== 0) throw new Error(`${cli} ${args.join(' ')}: ${r.stderr}`);
-    return JSON.parse(r.stdout);
-}
+const cliJson = (args) => cliJsonOf(cli, args);
 
 const count = (rows, chars) => rows.join('').split('').filter((c) => chars.includes(c)).length;
 
 const { server, url } = await serve(0);
-const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        // not Chromium's omnibox popup, a WebUI page it loads in a second
-        // renderer for every new window (context): not the page's work
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'],
-});
+const browser = await launchChromium();
 
 const problems = [];
 const foreign = [];
@@ -214,5 +196,4 @@ try {
     await browser.close();
     server.close();
 }
-console.log(`${checks - failures}/${checks} checks passed; screenshots in ${artifacts}`);
-process.exit(failures ? 1 : 0);
+finish(`; screenshots in ${artifacts}`);

@@ -25,7 +25,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { check, finish, launchChromium } from './harness.mjs';
 import { serve } from './serve.mjs';
 import { buildFragment } from '../link.js';
 
@@ -35,13 +35,6 @@ if (!cli || !gameFile || !artifacts) {
     process.exit(2);
 }
 mkdirSync(artifacts, { recursive: true });
-
-let failures = 0, checks = 0;
-function check(ok, what) {
-    checks++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-    if (!ok) failures++;
-}
 
 const r = spawnSync(cli, ['score', gameFile, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
 if (r.status !== 0) {
@@ -53,14 +46,7 @@ const frag = buildFragment({ sgf: readFileSync(gameFile), name: basename(gameFil
 const WASM = /\/dist\/seichi-core\.wasm$/;
 
 const { server, url } = await serve(0);
-const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        // not Chromium's omnibox popup, a WebUI page it loads in a second
-        // renderer for every new window (context): not the page's work
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'],
-});
+const browser = await launchChromium();
 const problems = [], foreign = [];
 
 try {
@@ -181,5 +167,4 @@ try {
     await browser.close();
     server.close();
 }
-console.log(`${checks - failures}/${checks} checks passed; screenshot in ${artifacts}`);
-process.exit(failures ? 1 : 0);
+finish(`; screenshot in ${artifacts}`);

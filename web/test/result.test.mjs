@@ -24,11 +24,10 @@
 //    without scrolling.
 // Screenshots in ARTIFACT_DIR.  Exit status 0 when every check passed.
 
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { check, cliOut, finish, launchChromium } from './harness.mjs';
 import { serve } from './serve.mjs';
 import { buildFragment } from '../link.js';
 
@@ -39,18 +38,7 @@ if (!artifacts) {
 }
 mkdirSync(artifacts, { recursive: true });
 
-let failures = 0, checks = 0;
-function check(ok, what) {
-    checks++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-    if (!ok) failures++;
-}
-
-function cli_(args, encoding = 'utf8') {
-    const r = spawnSync(cli, args, { encoding, maxBuffer: 1 << 26 });
-    if (r.status !== 0) throw new Error(`${cli} ${args.join(' ')}: ${r.stderr}`);
-    return r.stdout;
-}
+const cli_ = (args, encoding = 'utf8') => cliOut(cli, args, encoding);
 const cliJson = (args) => JSON.parse(cli_(args));
 const cliBytes = (args) => cli_(args, 'buffer');
 
@@ -85,14 +73,7 @@ const showsLine = (conf, score) => conf.level === score.confidence &&
     (score.confidence !== 'uncertain' || conf.text.includes(score.confidence_line.replace(/^uncertain:\s*/, '')));
 
 const { server, url } = await serve(0);
-const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        // not Chromium's omnibox popup, a WebUI page it loads in a second
-        // renderer for every new window (context): not the page's work
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,PreloadTopChromeWebUI'],
-});
+const browser = await launchChromium();
 const problems = [], foreign = [];
 async function openPage(path = '', viewport = { width: 1280, height: 1000 }, touch = false) {
     const context = await browser.newContext({ viewport, isMobile: touch, hasTouch: touch, deviceScaleFactor: touch ? 2 : 1, acceptDownloads: true });
@@ -269,5 +250,4 @@ try {
     await browser.close();
     server.close();
 }
-console.log(`${checks - failures}/${checks} checks passed; screenshots in ${artifacts}`);
-process.exit(failures ? 1 : 0);
+finish(`; screenshots in ${artifacts}`);
