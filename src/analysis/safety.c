@@ -279,7 +279,11 @@ static int o_moves(safety_ctx *x, int levels)
 /* Iterative deepening on x's region (short proofs first, one budget). */
 int safety_search(safety_ctx *x, const seichi_pos *p)
 {
-    if (x->call_nodes >= x->call_cap || safety_ready(x, p) != SEICHI_OK) return 0;
+    if (x->call_nodes >= x->call_cap) return 0;
+    if (safety_ready(x, p) != SEICHI_OK) {
+        x->nomem = 1;
+        return 0;
+    }
     x->nodes = 0;
     x->gen++;
     long left = x->call_cap - x->call_nodes;
@@ -407,6 +411,7 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
             rc = safety_groups(&x, p, pa0, out);
         }
     }
+    if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;
     safety_ctx_free(&x);
     free(bytes);
     free(ints);
@@ -438,6 +443,7 @@ int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, con
         for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
         rc = safety_groups(&x, p, pa0, out);
     }
+    if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;
     safety_ctx_free(&x);
     free(bytes);
     return rc;

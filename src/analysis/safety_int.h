@@ -49,6 +49,7 @@ typedef struct safety_ctx {
     int32_t *mem;
     long nodes, region_budget, call_nodes, region_cap, call_cap;
     int levels;               /* o moves searched, at most SAFETY_LEVELS  */
+    int nomem;                /* a search found no memory for its tables */
     int killer[SAFETY_LEVELS + 1]; /* per depth: o's last refutation     */
     uint32_t *stamp, stamp_gen; /* visit marks of two_regions_each()     */
     int tt_bits;              /* the table: 2^tt_bits entries             */
