@@ -39,15 +39,9 @@ static int run(const bench_case *c, int refresh, long long bound)
     r.refreshing_passes = refresh;
     seichi_graph *g = seichi_graph_new_grid(c->w, c->h);
     seichi_move mv[16];
-    int kinds[16], n = 0;
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", c->after);
-    for (char *t = strtok(buf, ","); t && n < 16; t = strtok(NULL, ",")) {
-        mv[n] = (seichi_move){n % 2 + 1, seichi_graph_find_point(g, t)};
-        kinds[n++] = SEICHI_PLAY_STONE;
-    }
+    int kinds[16], n = g ? seichi_solve_parse_plays(g, c->after, mv, kinds, 16) : -1;
     seichi_solution *s = malloc(sizeof *s);
-    if (!g || !s) return 1;
+    if (n < 0 || !s) return 1;
     double c0 = cpu_now(), w0 = bench_now();
     int rc = seichi_solve(g, &r, mv, kinds, n, bound, s);
     double cpu = cpu_now() - c0, wall = bench_now() - w0;

@@ -33,29 +33,12 @@ static const char *verdict(int v)
     return v > 0 ? "Black wins" : v < 0 ? "White wins" : "a draw";
 }
 
-/* Plays "A2,B1,pass,refresh" into moves/kinds; -1 on a bad name. */
-static int parse_after(const seichi_graph *g, const char *text, seichi_move *mv, int *kinds)
-{
-    char buf[1024];
-    int n = 0;
-    snprintf(buf, sizeof buf, "%s", text);
-    for (char *tok = strtok(buf, ", "); tok && n < 64; tok = strtok(NULL, ", ")) {
-        int kind = SEICHI_PLAY_STONE, pt = SEICHI_PASS;
-        if (!strcmp(tok, "pass")) kind = SEICHI_PLAY_PASS;
-        else if (!strcmp(tok, "refresh")) kind = SEICHI_PLAY_REFRESH;
-        else if ((pt = seichi_graph_find_point(g, tok)) < 0) return -1;
-        mv[n] = (seichi_move){n % 2 + 1, pt};
-        kinds[n++] = kind;
-    }
-    return n;
-}
-
 static int solve_after(int w, int h, const seichi_rules *r, long long nodes, const char *after)
 {
     seichi_graph *g = seichi_graph_new_grid(w, h);
     seichi_move mv[64];
     int kinds[64];
-    int n = g ? parse_after(g, after, mv, kinds) : -1;
+    int n = g ? seichi_solve_parse_plays(g, after, mv, kinds, 64) : -1;
     seichi_solution *s = malloc(sizeof *s);
     int rc = n < 0 || !s ? SEICHI_ARG : seichi_solve(g, r, mv, kinds, n, nodes, s);
     if (rc == SEICHI_OK) {
@@ -100,14 +83,8 @@ static int check_flow(const seichi_graph *g, const seichi_rules *r, long long no
                       seichi_solution *s)
 {
     seichi_move mv[16];
-    int kinds[16], n = 0;
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", f->after);
-    for (char *tok = strtok(buf, ","); tok && n < 16; tok = strtok(NULL, ",")) {
-        mv[n] = (seichi_move){n % 2 + 1, seichi_graph_find_point(g, tok)};
-        kinds[n++] = SEICHI_PLAY_STONE;
-    }
-    int rc = seichi_solve(g, r, mv, kinds, n, nodes, s);
+    int kinds[16], n = seichi_solve_parse_plays(g, f->after, mv, kinds, 16);
+    int rc = n < 0 ? SEICHI_ARG : seichi_solve(g, r, mv, kinds, n, nodes, s);
     if (rc != SEICHI_OK && rc != SEICHI_RANGE) return 1;
     int agree = f->want == 0 ? s->lower >= 0 && s->upper <= 0 : f->want == -1 ? s->upper <= 0 : s->upper < 0;
     int disagree = f->want == 0 ? s->lower > 0 || s->upper < 0 : f->want == -1 ? s->lower > 0 : s->lower >= 0;

@@ -580,6 +580,13 @@ SEICHI_API int seichi_solve(const seichi_graph *g, const seichi_rules *r,
                             int nprefix, long long max_nodes,
                             seichi_solution *sol);
 
+/* Reads plays written as "A2,B1,pass,refresh" (points named as on g,
+ * separated by commas or spaces; the players alternate from Black) into
+ * moves and kinds (SEICHI_PLAY_*), at most cap of them: the count, or -1
+ * for a name that is no point of g or more than cap plays. */
+SEICHI_API int seichi_solve_parse_plays(const seichi_graph *g, const char *text, seichi_move *moves,
+                                        int *kinds, int cap);
+
 /* ------------------------------------------------------------------------
  * Scoring details (issue 5; docs/SCORING.md): breakdown, map, text.
  * ---------------------------------------------------------------------- */

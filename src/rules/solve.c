@@ -665,6 +665,30 @@ int seichi_solve(const seichi_graph *g, const seichi_rules *r, const seichi_move
     return solve_game(g, r, prefix, prefix_kind, nprefix, max_nodes, 1, sol);
 }
 
+int seichi_solve_parse_plays(const seichi_graph *g, const char *text, seichi_move *moves, int *kinds,
+                             int cap)
+{
+    if (!g || !text || !moves || !kinds || cap < 0) return -1;
+    int n = 0;
+    for (const char *t = text; *t;) {
+        size_t len = strcspn(t, ", ");
+        if (len) {
+            char name[32];
+            if (n >= cap || len >= sizeof name) return -1;
+            memcpy(name, t, len);
+            name[len] = 0;
+            int kind = SEICHI_PLAY_STONE, pt = SEICHI_PASS;
+            if (!strcmp(name, "pass")) kind = SEICHI_PLAY_PASS;
+            else if (!strcmp(name, "refresh")) kind = SEICHI_PLAY_REFRESH;
+            else if ((pt = seichi_graph_find_point(g, name)) < 0) return -1;
+            moves[n] = (seichi_move){n % 2 + 1, pt};
+            kinds[n++] = kind;
+        }
+        t += len + (t[len] != 0);
+    }
+    return n;
+}
+
 int solve_game(const seichi_graph *g, const seichi_rules *r, const seichi_move *prefix,
                const int *prefix_kind, int nprefix, long long max_nodes, int use_deps,
                seichi_solution *sol)

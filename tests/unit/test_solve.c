@@ -152,8 +152,31 @@ static void test_arguments(void)
     seichi_graph_release(g);
 }
 
+/* seichi_solve_parse_plays: names, pass and refresh, players in turn;
+ * an unknown name and more plays than room are refused. */
+static void test_parse_plays(void)
+{
+    seichi_graph *g = seichi_graph_new_grid(2, 2);
+    seichi_move mv[4];
+    int kinds[4];
+    CHECK_EQ(seichi_solve_parse_plays(g, "A2, B1,pass,refresh", mv, kinds, 4), 4);
+    CHECK_EQ(mv[0].point, seichi_graph_find_point(g, "A2"));
+    CHECK_EQ(mv[0].player, SEICHI_BLACK);
+    CHECK_EQ(mv[1].point, seichi_graph_find_point(g, "B1"));
+    CHECK_EQ(mv[1].player, SEICHI_WHITE);
+    CHECK_EQ(kinds[0], SEICHI_PLAY_STONE);
+    CHECK_EQ(kinds[2], SEICHI_PLAY_PASS);
+    CHECK_EQ(kinds[3], SEICHI_PLAY_REFRESH);
+    CHECK_EQ(mv[3].player, SEICHI_WHITE);
+    CHECK_EQ(seichi_solve_parse_plays(g, "", mv, kinds, 4), 0);
+    CHECK_EQ(seichi_solve_parse_plays(g, "A2,Z9", mv, kinds, 4), -1);
+    CHECK_EQ(seichi_solve_parse_plays(g, "A1,A2,B1,B2,pass", mv, kinds, 4), -1);
+    seichi_graph_release(g);
+}
+
 int main(void)
 {
+    RUN(test_parse_plays);
     RUN(test_two_points);
     RUN(test_four_points_no_refresh);
     RUN(test_six_points_no_refresh);

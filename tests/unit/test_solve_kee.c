@@ -22,23 +22,6 @@
 #include "rules/rules.h"
 #include "seichi.h"
 
-/* Plays "A2,B1,pass,refresh" (alternating from Black) into mv/kinds. */
-static int parse_plays(const seichi_graph *g, const char *text, seichi_move *mv, int *kinds)
-{
-    char buf[256];
-    int n = 0;
-    snprintf(buf, sizeof buf, "%s", text);
-    for (char *t = strtok(buf, ","); t && n < 32; t = strtok(NULL, ",")) {
-        int kind = SEICHI_PLAY_STONE, pt = SEICHI_PASS;
-        if (!strcmp(t, "pass")) kind = SEICHI_PLAY_PASS;
-        else if (!strcmp(t, "refresh")) kind = SEICHI_PLAY_REFRESH;
-        else pt = seichi_graph_find_point(g, t);
-        mv[n] = (seichi_move){n % 2 + 1, pt};
-        kinds[n++] = kind;
-    }
-    return n;
-}
-
 static int solve_text(int w, int h, int refresh, const char *after, long long nodes, int deps,
                       seichi_solution *s)
 {
@@ -47,7 +30,8 @@ static int solve_text(int w, int h, int refresh, const char *after, long long no
     r.refreshing_passes = refresh;
     seichi_graph *g = seichi_graph_new_grid(w, h);
     seichi_move mv[32];
-    int kinds[32], n = parse_plays(g, after, mv, kinds);
+    int kinds[32], n = seichi_solve_parse_plays(g, after, mv, kinds, 32);
+    CHECK(n >= 0);
     int rc = solve_game(g, &r, mv, kinds, n, nodes, deps, s);
     seichi_graph_release(g);
     return rc;
