@@ -448,12 +448,7 @@ static void test_search_game_tree(void)
         uint8_t *claim = calloc((size_t)n, 1);
         b.pa = malloc((size_t)n);
         for (int q = 0; q < n; q++) claim[q] = seichi_pos_color(p, q) == SEICHI_WHITE;
-        b.n = n, b.c = SEICHI_WHITE, b.o = SEICHI_BLACK, b.suicide = 0, b.claim = claim;
-        memset(b.keys, 0, sizeof *b.keys * b.cap);
-        b.count_of_entries = 0;
-        for (int i = 0; i < 16; i++) b.stack[i] = seichi_pos_copy(p);
-        CHECK(o_wins(&b, p, 1, GT_PLIES, 0));
-        for (int i = 0; i < 16; i++) seichi_pos_free(b.stack[i]);
+        CHECK(refuted(&b, p, SEICHI_WHITE, 0, claim, "(deliberately false, as expected)", ""));
         free(claim);
         free(b.pa);
         seichi_pos_free(p);
