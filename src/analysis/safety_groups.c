@@ -42,7 +42,7 @@
 
 #include "analysis/safety_int.h"
 
-enum { SAFETY_GROUP_LIBS = 8 };
+enum { SAFETY_GROUP_LIBS = 8, SAFETY_GROUP_CHAINS = 16 };
 
 static int uf_find(int32_t *parent, int a)
 {

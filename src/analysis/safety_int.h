@@ -10,7 +10,6 @@
 #include "position/position.h"
 
 enum {
-    SAFETY_GROUP_CHAINS = 16, /* chains of a group searched (bits)        */
     SAFETY_MAX_EMPTY = 8,     /* empty points of a region searched        */
     SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
     SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
