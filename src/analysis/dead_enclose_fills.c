@@ -64,8 +64,10 @@
  * leaving out double ataris and dame next to other dame 68-71/74-76
  * (yenw-ai gained 0-3 / 1-4 games); filling the dame in turn under
  * territory scoring 70/78; the player not to move filling first under area
- * scoring 77/72.  Whether a sente dame was played is not in the records
- * (their last moves are missing), so these stay unpaid.  On commit
+ * scoring 77/72.  Those variants lifted the dead stones first.  The
+ * settling phase (dead_enclose_settle.c) now plays the dame out in turn
+ * after these fills, with the dead stones on the board, and charges the
+ * teire that its order of play forces (sente dame included).  On commit
  * 7cd4c20: the player to move taking a stone left in atari (mostly a ko
  * at the end) instead of its owner connecting, m8 even 43.8 -> 32.5, odd
  * 30.2 -> 27.9 (a record's last ko capture is followed by the connection).

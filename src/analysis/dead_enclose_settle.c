@@ -1,0 +1,321 @@
+/*
+ * dead_enclose_settle.c - the settling phase: the last dame of a record
+ * that stops before them are played out, and every teire they force is
+ * answered, as the players would have finished the game.
+ *
+ * A professional record stops when only dame and teire are left; the
+ * players fill them, then count.  Whether a teire is needed depends on
+ * who fills which dame and on the dead stones, which stay on the board
+ * until the count and keep their liberties: a wall beside dead stones in
+ * atari (or short of liberties once a dame is filled) must be mended
+ * inside its own territory, and that stone costs its owner a point under
+ * territory counting.  The static fills (dead_enclose_fills.c) lift the
+ * dead stones and charge only the teire needed whoever fills the dame;
+ * this file plays the dame out instead.
+ *
+ * The play-out, on the final position with its dead stones and the
+ * static fills (forced connections, kos, closed borders) placed:
+ *  - the player to move after the record's last move begins; the players
+ *    alternate until both pass;
+ *  - a player first answers a threat: a living *wall* chain of its own
+ *    (one with a stone next to a point of no area of its colour that is
+ *    not a dead stone: the border of the area, not a stone inside it) in
+ *    atari, which the opponent would take for good (not a snapback: the
+ *    capturing stone would not be taken back at once with others), when
+ *    its liberty is a dame or in its own area.  It connects there; a
+ *    stone in its own area is a teire;
+ *  - else it fills a *sente dame*: one after which a wall chain of the
+ *    opponent stands threatened (the opponent must answer in its area);
+ *  - else it fills a dame that would be the opponent's sente dame (the
+ *    player blocks it, as a strong player ends the game);
+ *  - else any dame where its stone would not stand in atari;
+ *  - dame: the empty points of no area that no seki chain touches.
+ * Ties (several dame of a kind) take the lowest point in the scorer's
+ * canonical frame (score/canonical.c), so the result does not depend on
+ * how the board was turned, and each colour's choice is made with the
+ * same rule, so colours swapped give the colour-swapped answer.
+ *
+ * The teire played become fills of their colour (points that are not
+ * territory).  The dame themselves cost nothing under territory
+ * counting.  Measured on the professional and AI records of the corpus
+ * (bench/ACCURACY.md, session 8): with the teire read by this play-out,
+ * not by the static shapes alone, every source gains on both halves but
+ * pgd's even half; KGS games end by two passes and are not played out.
+ * Each step was measured: the dead stones lifted instead of on the board
+ * see none of these teire; reading a teire wherever the dead stones
+ * could capture by playing inside the area (tactical reader, no dame
+ * order) loses many games - such an exchange costs each side a point;
+ * charging a teire only when needed whoever fills the dame gains one
+ * game; one side filling every dame first gains as many as it loses.
+ *
+ * Known failure cases: a threat is an atari; a wall short of liberties
+ * against dead stones that must first approach (a liberty race) is not
+ * played out; the player to move is the record's (its last move may not
+ * be the last move played); the dame order beyond the kinds above is the
+ * frame's, not the one a player would choose for value.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/dead_enclose.h"
+#include "position/position.h"
+
+static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
+
+#define FOR_ADJ(g, x, q) \
+    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
+
+typedef struct playout {
+    const seichi_pos *p;
+    seichi_pos *s;          /* the position played on, with an undo log */
+    const uint8_t *dead, *seki, *area;
+    uint8_t *dame;          /* dame still open                          */
+    const int *list;        /* the dame at the start, in point order    */
+    int nlist;
+    int *atari, natari, cap;/* a stone of every chain that has had one
+                               liberty (a superset of those in atari)  */
+} playout;
+
+/* A stone of the chain with head h (colour c) touches a point outside c's
+ * area that is neither a dead stone nor c's stone. */
+static int is_wall(const playout *w, int h, int c)
+{
+    int x = h;
+    do {
+        FOR_ADJ(w->p->g, x, a) if (w->area[*a] != c && !w->dead[*a] && w->s->color[*a] != c) return 1;
+        x = w->s->next[x];
+    } while (x != h);
+    return 0;
+}
+
+/* o playing at d takes the chain there for good: its stone is not taken
+ * back at once with others (a snapback). */
+static int takes_for_good(playout *w, int o, int d)
+{
+    pos_mark m;
+    pos_mark_state(w->s, &m);
+    int ok = 0;
+    if (seichi_pos_play(w->s, o, d, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
+        int h = w->s->head[d];
+        ok = !(w->s->color[d] == o && w->s->libs[h] == 1 && w->s->size[h] >= 2);
+    }
+    pos_undo(w->s, &m);
+    return ok;
+}
+
+/* The liberty c must play to save the chain with head h, a living wall
+ * chain of c in atari that the opponent would take for good; or -1. */
+static int chain_threat(playout *w, int h, int c)
+{
+    const seichi_pos *s = w->s;
+    if (s->libs[h] != 1 || !w->p->color[h] || w->dead[h] || w->seki[h]) return -1;
+    int d = pos_chain_liberty(s, h);
+    if (d < 0 || (w->area[d] != c && !w->dame[d]) || pos_libs_after_play(s, c, d, 1) < 1) return -1;
+    if (!is_wall(w, h, c) || !takes_for_good(w, other(c), d)) return -1;
+    return d;
+}
+
+/* The answer c must play to a threat (the chain with the lowest head
+ * first), or -1; *chain gets the chain.  near >= 0: only the chains next
+ * to near; else the chains of the atari list. */
+static int threatened(playout *w, int c, int near, int *chain)
+{
+    const seichi_pos *s = w->s;
+    if (near >= 0) {
+        FOR_ADJ(w->p->g, near, a) {
+            if (s->color[*a] != c) continue;
+            int d = chain_threat(w, s->head[*a], c);
+            if (d >= 0) return *chain = *a, d;
+        }
+        return -1;
+    }
+    int best = -1, at = -1;
+    for (int i = 0; i < w->natari; i++) {
+        int x = w->atari[i], h = s->head[x];
+        if (s->color[x] != c || s->libs[h] != 1 || (best >= 0 && h >= best)) continue;
+        int d = chain_threat(w, h, c);
+        if (d >= 0) best = h, at = d;
+    }
+    if (best >= 0) *chain = best;
+    return at;
+}
+
+/* Notes the chains in atari next to x (x's own included) after a play. */
+static void note_atari(playout *w, int x)
+{
+    const seichi_pos *s = w->s;
+    if (s->color[x] && s->libs[s->head[x]] == 1 && w->natari < w->cap) w->atari[w->natari++] = x;
+    FOR_ADJ(w->p->g, x, a) if (s->color[*a] && s->libs[s->head[*a]] == 1 && w->natari < w->cap) w->atari[w->natari++] = *a;
+}
+
+/* A chain of the colour opp next to d has two liberties. */
+static int two_libs_beside(const playout *w, int opp, int d)
+{
+    const seichi_pos *s = w->s;
+    FOR_ADJ(w->p->g, d, a) if (s->color[*a] == opp && s->libs[s->head[*a]] == 2) return 1;
+    return 0;
+}
+
+enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
+
+/* What c filling the dame d does: FILL_NO (occupied, or c's stone would
+ * stand in atari), FILL_SENTE (a wall chain of the other colour stands
+ * threatened, and neither its answer threatens a chain of c nor gives
+ * the other colour a sente dame beside it), FILL_BACKFIRES (it does: c
+ * would pay for its own dame), FILL_QUIET.  Only a chain next to d with
+ * two liberties can become threatened. */
+static int fill_effect(playout *w, int c, int d)
+{
+    const seichi_pos *s = w->s;
+    int o = other(c), chain;
+    if (s->color[d] || pos_libs_after_play(s, c, d, 2) < 2) return FILL_NO;
+    if (!two_libs_beside(w, o, d)) return FILL_QUIET;
+    pos_mark m;
+    pos_mark_state(w->s, &m);
+    int r = FILL_QUIET;
+    if (seichi_pos_play(w->s, c, d, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
+        int a = threatened(w, o, d, &chain);
+        if (a >= 0) {
+            r = FILL_SENTE;
+            if (seichi_pos_play(w->s, o, a, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
+                if (threatened(w, c, a, &chain) >= 0) r = FILL_BACKFIRES;
+                FOR_ADJ(w->p->g, a, y) if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y) == FILL_SENTE) r = FILL_BACKFIRES;
+            }
+        }
+    }
+    pos_undo(w->s, &m);
+    return r;
+}
+
+/* The move c plays now, or -1 (a pass): the answer to a threat (*chain
+ * gets the chain), else the first sente dame, else the first dame that
+ * is the opponent's sente, else the first quiet dame.  A dame whose
+ * answer would threaten c back is left open. */
+static int choose(playout *w, int c, int *chain)
+{
+    int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
+    if (d >= 0) return d;
+    for (int i = 0; i < w->nlist; i++) {
+        int x = w->list[i];
+        if (!w->dame[x] || w->s->color[x]) continue;
+        if (two_libs_beside(w, other(c), x)) {
+            int e = fill_effect(w, c, x);
+            if (e == FILL_SENTE) return x;
+            if (e < FILL_QUIET) continue;
+        } else if ((block >= 0 || !two_libs_beside(w, c, x)) && quiet >= 0) {
+            continue; /* nothing this dame could change */
+        } else if (pos_libs_after_play(w->s, c, x, 2) < 2) {
+            continue;
+        }
+        if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x) == FILL_SENTE) block = x;
+        if (quiet < 0) quiet = x;
+    }
+    return block >= 0 ? block : quiet;
+}
+
+/* Whether the point y (or -1) is next to a stone of the chain at h. */
+static int touches(const seichi_pos *s, int y, int h)
+{
+    if (y < 0 || !s->color[h]) return 0;
+    FOR_ADJ(s->g, y, a) if (s->color[*a] && s->head[*a] == s->head[h]) return 1;
+    return 0;
+}
+
+static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by)
+{
+    char name[16], cname[16], bname[16];
+    seichi_graph_point_name(p->g, x, name, sizeof name);
+    seichi_graph_point_name(p->g, chain, cname, sizeof cname);
+    const char *col = c == SEICHI_BLACK ? "Black" : "White", *opp = c == SEICHI_BLACK ? "White" : "Black";
+    if (by >= 0) {
+        seichi_graph_point_name(p->g, by, bname, sizeof bname);
+        sbuf_printf(explain, "point %s: teire for %s (settling: %s's dame at %s leaves its chain at %s in atari)\n",
+                    name, col, opp, bname, cname);
+    } else {
+        sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s is in atari)\n", name, col, cname);
+    }
+}
+
+/* Nothing to play out: no dame, no fills, no living chain in atari. */
+static int worth_playing(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
+                         const uint8_t *fills)
+{
+    for (int x = 0; x < p->n; x++) {
+        if (fills[x]) return 1;
+        if (!p->color[x]) {
+            if (!area[x]) return 1;
+        } else if (p->head[x] == x && p->libs[x] == 1 && !dead[x] && !seki[x]) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
+                   uint8_t *fills, sbuf *explain)
+{
+    int n = p->n, rc = SEICHI_OK;
+    if (p->nplayers != 2) return SEICHI_OK;
+    if (!worth_playing(p, dead, seki, area, fills)) return SEICHI_OK;
+    seichi_pos *s = seichi_pos_copy(p);
+    pos_trail trail = {NULL, 0, 16 * n + 1024, 0};
+    trail.log = malloc(sizeof *trail.log * (size_t)trail.cap);
+    uint8_t *dame = calloc(2 * (size_t)n + 1, 1), *teire = dame + n;
+    /* the dame list, then the atari list: at most one entry a chain at
+       the start and six a move after it, 2n moves at most */
+    int *list = malloc(sizeof *list * (14 * (size_t)n + 1)), nlist = 0;
+    if (!s || !trail.log || !dame || !list) {
+        rc = SEICHI_NOMEM;
+        goto done;
+    }
+    for (int x = 0; x < n; x++)
+        if (fills[x] && !s->color[x]) seichi_pos_play(s, fills[x], x, SEICHI_IGNORE_KO, NULL, NULL);
+    for (int x = 0; x < n; x++) {
+        if (s->color[x] || area[x] || fills[x]) continue;
+        int by_seki = 0;
+        FOR_ADJ(p->g, x, q) by_seki |= seki[*q] && p->color[*q];
+        if (!by_seki) dame[x] = 1, list[nlist++] = x;
+    }
+    s->trail = &trail;
+    playout w = {p, s, dead, seki, area, dame, list, nlist, list + n, 0, 13 * n};
+    for (int x = 0; x < n; x++)
+        if (s->color[x] && s->head[x] == x && s->libs[x] == 1) w.atari[w.natari++] = x;
+    int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
+    int last[3] = {-1, -1, -1};
+    for (int moves = 0; passes < 2 && moves < 2 * n; moves++, c = other(c)) {
+        int chain = -1;
+        trail.n = 0;
+        int x = choose(&w, c, &chain);
+        last[c] = x;
+        if (x < 0) {
+            passes++;
+            continue;
+        }
+        passes = 0;
+        trail.n = 0;
+        if (seichi_pos_play(s, c, x, SEICHI_IGNORE_KO, NULL, NULL) != SEICHI_OK) {
+            dame[x] = 0; /* a suicide: no move there */
+            continue;
+        }
+        if (trail.overflow) break;
+        note_atari(&w, x);
+        played++;
+        if (!dame[x] && area[x] == c && !fills[x]) {
+            teire[x] = (uint8_t)c;
+            if (explain) say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1);
+        }
+        dame[x] = 0;
+    }
+    for (int x = 0; x < n; x++)
+        if (teire[x]) fills[x] = teire[x];
+    if (explain && played)
+        sbuf_printf(explain, "settling: %d moves played out in turn, %s first (dame, then the teire they force)\n",
+                    played, first == SEICHI_BLACK ? "Black" : "White");
+done:
+    if (s) s->trail = NULL;
+    seichi_pos_free(s);
+    free(trail.log);
+    free(dame);
+    free(list);
+    return rc;
+}

@@ -1,0 +1,153 @@
+/*
+ * test_enclose_settle.c - the settling phase (src/analysis/dead_enclose_settle.c):
+ * the dame of a record that stops before them are played out in turn
+ * with the dead stones still on the board, and the teire they force are
+ * charged to their owner; a game finished by two passes is counted as
+ * left.
+ */
+#include <stdint.h>
+
+#include "analysis/deadstones.h"
+#include "check.h"
+#include "testpos.h"
+#include "position/position.h"
+#include "seichi.h"
+
+static void fills_of(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
+{
+    seichi_rules r;
+    seichi_rules_preset("japanese", &r);
+    analysis_options o;
+    analysis_options_init(&o);
+    o.method = SEICHI_DEAD_ENCLOSE;
+    o.finished_by_passes = passes;
+    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, NULL), SEICHI_OK);
+}
+
+static double margin_of(const seichi_pos *p, int passes)
+{
+    seichi_score_options so;
+    seichi_score_options_init(&so);
+    so.finished_by_passes = passes;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &so, &r), SEICHI_OK);
+    double m = r ? seichi_result_margin(r) : 0;
+    seichi_result_free(r);
+    return m;
+}
+
+/* Black's D3 is dead inside White's lower left, in atari at D4; White's
+ * E4-E3-F3 has D4 and the dame F4.  Black filling F4 leaves it in atari,
+ * and Black D4 would take it (not a snapback), so White must play D4
+ * (taking D3): a teire in White's territory.  White cannot fill F4 first
+ * (its stone would join the chain with D4 alone).  With D3 lifted, as the
+ * static fills see the board, D3 would be a second liberty and no teire
+ * would show. */
+static const char *dead_stone_teire =
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    ". . . O X . . . .\n"
+    "O O O O X X X X X\n"
+    ". . . . O . X . .\n"
+    ". . O X O O X . .\n"
+    ". . . O X X X . .\n"
+    ". . . O X . . . .\n";
+
+static void test_dead_stone_teire(void)
+{
+    for (int first = SEICHI_BLACK; first <= SEICHI_WHITE; first++) {
+        seichi_pos *p = diagram(dead_stone_teire);
+        seichi_pos_set_to_move(p, first);
+        uint8_t dead[81], fills[81];
+        fills_of(p, 0, dead, fills);
+        CHECK_EQ(dead[at(p, "D3")], 1);
+        CHECK_EQ(dead[at(p, "E3")], 0);
+        CHECK_EQ(fills[at(p, "D4")], SEICHI_WHITE);
+        CHECK_EQ(fills[at(p, "F4")], 0);
+        seichi_pos_free(p);
+    }
+}
+
+/* Finished by two passes: counted as left, no teire; otherwise the teire
+ * costs White one point of territory. */
+static void test_passes_count_as_left(void)
+{
+    seichi_pos *p = diagram(dead_stone_teire);
+    uint8_t dead[81], fills[81];
+    fills_of(p, 1, dead, fills);
+    CHECK_EQ(fills[at(p, "D4")], 0);
+    CHECK(margin_of(p, 0) == margin_of(p, 1) + 1);
+    seichi_pos_free(p);
+}
+
+/* The same with colours swapped: the teire is Black's. */
+static void test_colours_swapped(void)
+{
+    char swapped[256];
+    size_t k = 0;
+    for (const char *s = dead_stone_teire; *s && k + 1 < sizeof swapped; s++)
+        swapped[k++] = *s == 'X' ? 'O' : *s == 'O' ? 'X' : *s;
+    swapped[k] = 0;
+    seichi_pos *p = diagram(swapped);
+    uint8_t dead[81], fills[81];
+    fills_of(p, 0, dead, fills);
+    CHECK_EQ(fills[at(p, "D4")], SEICHI_BLACK);
+    seichi_pos_free(p);
+}
+
+/* H9 is a dame where White's stone would stand in atari (G9 joined to it
+ * has F9 only): White can never fill it, and Black filling it leaves G9
+ * in atari, so White answers at F9 whoever moves first (Black's sente
+ * dame).  G9 is a wall: it touches the dame. */
+static void test_sente_dame(void)
+{
+    for (int first = SEICHI_BLACK; first <= SEICHI_WHITE; first++) {
+        seichi_pos *p = diagram(". . . . O . O . X\n"
+                                ". . . . O O X X X\n"
+                                ". . . . O X X . .\n"
+                                ". . . . O X . . .\n"
+                                ". . . . O X . . .\n"
+                                ". . . . O X . . .\n"
+                                ". . . . O X . . .\n"
+                                ". . . . O X . . .\n"
+                                ". . . . O X . . .\n");
+        seichi_pos_set_to_move(p, first);
+        uint8_t dead[81], fills[81];
+        fills_of(p, 0, dead, fills);
+        CHECK_EQ(dead[at(p, "G9")], 0);
+        CHECK_EQ(fills[at(p, "F9")], SEICHI_WHITE);
+        CHECK_EQ(fills[at(p, "H9")], 0);
+        seichi_pos_free(p);
+    }
+}
+
+/* No dame, no dead stones beside a short wall: nothing to settle. */
+static void test_nothing_to_settle(void)
+{
+    seichi_pos *p = diagram(". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n"
+                            ". . . . O X . . .\n");
+    uint8_t dead[81], fills[81];
+    fills_of(p, 0, dead, fills);
+    int any = 0;
+    for (int i = 0; i < 81; i++) any |= fills[i];
+    CHECK_EQ(any, 0);
+    seichi_pos_free(p);
+}
+
+int main(void)
+{
+    RUN(test_dead_stone_teire);
+    RUN(test_passes_count_as_left);
+    RUN(test_colours_swapped);
+    RUN(test_sente_dame);
+    RUN(test_nothing_to_settle);
+    return CHECK_DONE();
+}
