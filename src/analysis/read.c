@@ -67,7 +67,7 @@
 #define DEEP 6           /* from this depth on three liberties are safe */
 #define NET_DEPTH 4      /* nets are looked for in the first plies only */
 #define MAX_CAND 16
-#define TT_BITS 12       /* 4,096 entries (96 KiB) a reader              */
+#define TT_BITS 12       /* 4,096 entries (96 KiB) a reader by default   */
 
 static int safe_libs(int depth) { return depth >= DEEP ? 3 : depth >= FOUR_DEPTH ? 4 : READ_SAFE_LIBS; }
 
@@ -95,7 +95,7 @@ static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
 
 int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
 {
-    const tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+    const tt_entry *e = &r->tt[key & r->tt_mask];
     if (e->gen != r->gen || e->key != key) return 0;
     if (move) *move = e->move;
     *res = e->result;
@@ -105,11 +105,16 @@ int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)
 void read_tt_store(seichi_reader *r, uint64_t key, int result, int move)
 {
     if (result == SEICHI_READ_UNKNOWN) return; /* depends on the budget */
-    tt_entry *e = &r->tt[key & ((1u << TT_BITS) - 1)];
+    tt_entry *e = &r->tt[key & r->tt_mask];
     *e = (tt_entry){key, r->gen, move, result};
 }
 
 seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
+{
+    return read_new(p, budget, max_depth, TT_BITS);
+}
+
+seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits)
 {
     seichi_reader *r = calloc(1, sizeof *r);
     if (!r) return NULL;
@@ -118,7 +123,8 @@ seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
     r->w = seichi_pos_copy(p);
     r->trail.cap = 64 * p->n + 4096;
     r->trail.log = malloc(sizeof *r->trail.log * (size_t)r->trail.cap);
-    r->tt = calloc((size_t)1 << TT_BITS, sizeof *r->tt);
+    r->tt_mask = (1u << tt_bits) - 1;
+    r->tt = calloc((size_t)r->tt_mask + 1, sizeof *r->tt);
     if (!r->w || !r->trail.log || !r->tt) {
         seichi_reader_free(r);
         return NULL;
@@ -310,7 +316,7 @@ int read_begin(seichi_reader *r, const seichi_pos *p)
     r->trail.n = 0;
     r->trail.overflow = 0;
     if (++r->gen == 0) { /* a new table for every question */
-        memset(r->tt, 0, sizeof *r->tt << TT_BITS);
+        memset(r->tt, 0, sizeof *r->tt * ((size_t)r->tt_mask + 1));
         r->gen = 1;
     }
     return 1;

@@ -23,8 +23,13 @@ struct seichi_reader {
     pos_trail trail;
     int budget, max_depth, nodes;
     tt_entry *tt;
-    uint32_t gen;
+    uint32_t gen, tt_mask;
 };
+
+/* seichi_reader_new() with a table of 2^tt_bits entries (that one has
+ * 4,096): a caller asking only short questions can take a smaller one,
+ * cheaper to make. */
+seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits);
 
 /* The table key of question q (its own number for each kind of question)
  * on the working position: the stones, the ko point and who may not take

@@ -6,12 +6,14 @@
  * left.
  */
 #include <stdint.h>
+#include <string.h>
 
 #include "analysis/deadstones.h"
 #include "check.h"
 #include "testpos.h"
 #include "position/position.h"
 #include "seichi.h"
+#include "util/sbuf.h"
 
 static void fills_of(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
 {
@@ -142,6 +144,49 @@ static void test_nothing_to_settle(void)
     seichi_pos_free(p);
 }
 
+/* The final position of an 1846 record (jigo; Black to move).  Once the
+ * dame are played out, Black's chain at F6 has two liberties beside
+ * White's dead stones, and White, moving first, would capture it (the
+ * tactical reader proves it): Black must add a stone at K6 first, a teire
+ * in its own territory. */
+static void test_shortage_of_liberties(void)
+{
+    seichi_pos *p = diagram(
+        ". O X X . . . . . . X X O O O X . X .\n"
+        ". O O X X X X X X X X O . O X . . . .\n"
+        ". . O O O X O O O X O O . O X X X X X\n"
+        ". . O X . O O . . X X X O O X O X O X\n"
+        ". . X O . O . . X X O X O O X O X O X\n"
+        ". . X O O O X X O O O O . X O O O O X\n"
+        ". . X X O X X X X O O O O O X O . O X\n"
+        ". X . . X O X X O O X X O X X X O O O\n"
+        ". O O O O O O X O . X X O . X O O . .\n"
+        ". . . O X X O . X X X O O O X . . O O\n"
+        ". . . . O X X X X O O X . O X X X X O\n"
+        ". . . . O O X O . X . X X O O O X . X\n"
+        ". . . O . O O X X . X X O . O X X O .\n"
+        ". . O . O X X O O . X O O X O O O X .\n"
+        ". . O O . X X X O . X X O O O X X X .\n"
+        ". . O X X X . X O X . . X X O O X . .\n"
+        ". X X O . X X O O X X O . . X X . . .\n"
+        ". O O O O X X X O X . . . . . . . . .\n"
+        ". . O O . O X O O X . . . . . . . . .\n");
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    seichi_rules r;
+    seichi_rules_preset("japanese", &r);
+    analysis_options o;
+    analysis_options_init(&o);
+    o.method = SEICHI_DEAD_ENCLOSE;
+    uint8_t dead[361], fills[361];
+    sbuf explain;
+    sbuf_init(&explain);
+    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, &explain), SEICHI_OK);
+    CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
+    CHECK(explain.data && strstr(explain.data, "point K6: teire for Black (settling: its chain at F6 is short of liberties"));
+    sbuf_free(&explain);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -149,5 +194,6 @@ int main(void)
     RUN(test_colours_swapped);
     RUN(test_sente_dame);
     RUN(test_nothing_to_settle);
+    RUN(test_shortage_of_liberties);
     return CHECK_DONE();
 }
