@@ -89,7 +89,7 @@ typedef struct playout {
     const int *list;        /* the dame at the start, in point order    */
     int nlist;
     seichi_reader *r;       /* made when a shortage is first read      */
-    int nomem, shortage;    /* shortage: the last threat was one        */
+    int nomem, kind;        /* kind: what choose() chose (MOVE_*)       */
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
 } playout;
@@ -174,6 +174,8 @@ static int two_libs_beside(const playout *w, int opp, int d)
     return 0;
 }
 
+enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME };
+
 enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
 
 /* What c filling the dame d does: FILL_NO (occupied, or c's stone would
@@ -238,7 +240,7 @@ static int short_threat(playout *w, int c, int *chain)
         if (seichi_read_defend(w->r, s, h, &d) != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
-        w->shortage = 1;
+        w->kind = MOVE_SHORTAGE;
         return d;
     }
     return -1;
@@ -252,14 +254,14 @@ static int short_threat(playout *w, int c, int *chain)
 static int choose(playout *w, int c, int *chain)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
-    w->shortage = 0;
+    w->kind = MOVE_ANSWER;
     if (d >= 0) return d;
     for (int i = 0; i < w->nlist; i++) {
         int x = w->list[i];
         if (!w->dame[x] || w->s->color[x]) continue;
         if (two_libs_beside(w, other(c), x)) {
             int e = fill_effect(w, c, x);
-            if (e == FILL_SENTE) return x;
+            if (e == FILL_SENTE) return w->kind = MOVE_SENTE, x;
             if (e < FILL_QUIET) continue;
         } else if ((block >= 0 || !two_libs_beside(w, c, x)) && quiet >= 0) {
             continue; /* nothing this dame could change */
@@ -269,8 +271,8 @@ static int choose(playout *w, int c, int *chain)
         if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
-    if (block >= 0) return block;
-    if (quiet >= 0) return quiet;
+    if (block >= 0) return w->kind = MOVE_BLOCK, block;
+    if (quiet >= 0) return w->kind = MOVE_DAME, quiet;
     return short_threat(w, c, chain);
 }
 
@@ -280,6 +282,17 @@ static int touches(const seichi_pos *s, int y, int h)
     if (y < 0 || !s->color[h]) return 0;
     FOR_ADJ(s->g, y, a) if (s->color[*a] && s->head[*a] == s->head[h]) return 1;
     return 0;
+}
+
+/* One move of the play-out for --explain: " B C7 (teire)," and so on;
+ * kind -1 for a teire. */
+static void say_move(sbuf *seq, const seichi_pos *p, int c, int x, int kind)
+{
+    static const char *const why[] = {" (answer)", " (answer)", " (sente)", " (blocks)", ""};
+    char name[16];
+    seichi_graph_point_name(p->g, x, name, sizeof name);
+    sbuf_printf(seq, "%s %c %s%s", seq->len ? "," : "", c == SEICHI_BLACK ? 'B' : 'W', name,
+                kind < 0 ? " (teire)" : why[kind]);
 }
 
 static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int shortage)
@@ -346,6 +359,8 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (s->color[x] && s->head[x] == x && s->libs[x] == 1) w.atari[w.natari++] = x;
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
+    sbuf seq;
+    sbuf_init(&seq);
     for (int moves = 0; passes < 2 && moves < 2 * n; moves++, c = other(c)) {
         int chain = -1;
         trail.n = 0;
@@ -364,19 +379,22 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (trail.overflow) break;
         note_atari(&w, x);
         played++;
-        if (!dame[x] && area[x] == c && !fills[x]) {
+        int is_teire = !dame[x] && area[x] == c && !fills[x];
+        if (explain) say_move(&seq, p, c, x, is_teire ? -1 : w.kind);
+        if (is_teire) {
             teire[x] = (uint8_t)c;
             if (explain)
                 say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1,
-                          w.shortage);
+                          w.kind == MOVE_SHORTAGE);
         }
         dame[x] = 0;
     }
     for (int x = 0; x < n; x++)
         if (teire[x]) fills[x] = teire[x];
     if (explain && played)
-        sbuf_printf(explain, "settling: %d moves played out in turn, %s first (dame, then the teire they force)\n",
-                    played, first == SEICHI_BLACK ? "Black" : "White");
+        sbuf_printf(explain, "settling: %d moves played out in turn, %s first:%s\n", played,
+                    first == SEICHI_BLACK ? "Black" : "White", seq.data ? seq.data : "");
+    sbuf_free(&seq);
     seichi_reader_free(w.r);
     if (w.nomem) rc = SEICHI_NOMEM;
 done:

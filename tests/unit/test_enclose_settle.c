@@ -183,6 +183,8 @@ static void test_shortage_of_liberties(void)
     CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, &explain), SEICHI_OK);
     CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
     CHECK(explain.data && strstr(explain.data, "point K6: teire for Black (settling: its chain at F6 is short of liberties"));
+    /* the moves played out, in order, the teire marked */
+    CHECK(explain.data && strstr(explain.data, "settling: ") && strstr(explain.data, ", B K6 (teire)"));
     sbuf_free(&explain);
     seichi_pos_free(p);
 }
