@@ -10,6 +10,7 @@
 
 #include "analysis/deadstones.h"
 #include "check.h"
+#include "enclose_test.h"
 #include "testpos.h"
 #include "position/position.h"
 #include "score/score.h"
@@ -17,13 +18,7 @@
 
 static void analyse(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
 {
-    seichi_rules r;
-    seichi_rules_preset("japanese", &r);
-    analysis_options o;
-    analysis_options_init(&o);
-    o.method = SEICHI_DEAD_ENCLOSE;
-    o.finished_by_passes = passes;
-    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, NULL), SEICHI_OK);
+    enclose_analyse(p, passes, dead, fills, NULL);
 }
 
 /* Lone stones and a two-stone string inside areas walled by groups with

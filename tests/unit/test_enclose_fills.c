@@ -9,19 +9,14 @@
 
 #include "analysis/deadstones.h"
 #include "check.h"
+#include "enclose_test.h"
 #include "testpos.h"
 #include "position/position.h"
 #include "seichi.h"
 
 static void fills_of(const seichi_pos *p, uint8_t *dead, uint8_t *fills)
 {
-    seichi_rules r;
-    seichi_rules_preset("japanese", &r);
-    analysis_options o;
-    analysis_options_init(&o);
-    o.method = SEICHI_DEAD_ENCLOSE;
-    o.finished_by_passes = 0;
-    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, NULL), SEICHI_OK);
+    enclose_analyse(p, 0, dead, fills, NULL);
 }
 
 static int count_fills(const seichi_pos *p, const uint8_t *fills)

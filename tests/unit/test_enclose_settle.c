@@ -10,6 +10,7 @@
 
 #include "analysis/deadstones.h"
 #include "check.h"
+#include "enclose_test.h"
 #include "testpos.h"
 #include "position/position.h"
 #include "seichi.h"
@@ -17,13 +18,7 @@
 
 static void fills_of(const seichi_pos *p, int passes, uint8_t *dead, uint8_t *fills)
 {
-    seichi_rules r;
-    seichi_rules_preset("japanese", &r);
-    analysis_options o;
-    analysis_options_init(&o);
-    o.method = SEICHI_DEAD_ENCLOSE;
-    o.finished_by_passes = passes;
-    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, NULL), SEICHI_OK);
+    enclose_analyse(p, passes, dead, fills, NULL);
 }
 
 static double margin_of(const seichi_pos *p, int passes)
@@ -172,15 +167,10 @@ static void test_shortage_of_liberties(void)
         ". O O O O X X X O X . . . . . . . . .\n"
         ". . O O . O X O O X . . . . . . . . .\n");
     seichi_pos_set_to_move(p, SEICHI_BLACK);
-    seichi_rules r;
-    seichi_rules_preset("japanese", &r);
-    analysis_options o;
-    analysis_options_init(&o);
-    o.method = SEICHI_DEAD_ENCLOSE;
     uint8_t dead[361], fills[361];
     sbuf explain;
     sbuf_init(&explain);
-    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, &explain), SEICHI_OK);
+    enclose_analyse(p, 0, dead, fills, &explain);
     CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
     CHECK(explain.data && strstr(explain.data, "point K6: teire for Black (settling: its chain at F6 is short of liberties"));
     /* the moves played out, in order, the teire marked */
