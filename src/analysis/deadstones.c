@@ -3,7 +3,8 @@
  * the entry point that picks the method (analysis_options.method).
  *
  * Default: the enclosure method (dead_enclose.c, its fills in
- * dead_enclose_fills.c; docs/AUTOSCORE.md).  Alternative, the seed 003
+ * dead_enclose_fills.c, its settling phase in dead_enclose_settle.c;
+ * docs/AUTOSCORE.md).  Alternative, the seed 003
  * baseline: Carta's static method with Benson's pass-alive guard, below.
  * When the game ended by two passes (analysis_options.finished_by_passes)
  * the enclosure method asks for no fills: the position counts as left.
@@ -276,8 +277,10 @@ static int carta_dead_stones(const seichi_pos *p, const seichi_rules *rules,
  * enclosure runs again from Benson's map widened by these proofs (the
  * proved stones are as alive as pass-alive ones, their regions as owned),
  * so that what stands beside them is judged with them alive.  The fills
- * (dead_enclose_fills.c) come from the areas, unless the game ended by
- * two passes (a server counts what was left). */
+ * (dead_enclose_fills.c) come from the areas, and the settling phase
+ * (dead_enclose_settle.c) plays the dame out and adds the teire they
+ * force, unless the game ended by two passes (a server counts what was
+ * left). */
 static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
                               const analysis_options *o, uint8_t *dead, uint8_t *fills,
                               sbuf *explain)
