@@ -158,12 +158,26 @@ static int threatened(playout *w, int c, int near, int *chain)
     return at;
 }
 
-/* Notes the chains in atari next to x (x's own included) after a play. */
+/* The atari list made again from the board: one entry a chain. */
+static void list_atari(playout *w)
+{
+    const seichi_pos *s = w->s;
+    w->natari = 0;
+    for (int x = 0; x < w->p->n; x++)
+        if (s->color[x] && s->head[x] == x && s->libs[x] == 1) w->atari[w->natari++] = x;
+}
+
+/* Notes the chains in atari next to x (x's own included) after a play;
+ * a full list is made again from the board. */
 static void note_atari(playout *w, int x)
 {
     const seichi_pos *s = w->s;
-    if (s->color[x] && s->libs[s->head[x]] == 1 && w->natari < w->cap) w->atari[w->natari++] = x;
-    FOR_ADJ(w->p->g, x, a) if (s->color[*a] && s->libs[s->head[*a]] == 1 && w->natari < w->cap) w->atari[w->natari++] = *a;
+    if (w->natari + w->p->g->adj_off[x + 1] - w->p->g->adj_off[x] + 1 > w->cap) {
+        list_atari(w);
+        return;
+    }
+    if (s->color[x] && s->libs[s->head[x]] == 1) w->atari[w->natari++] = x;
+    FOR_ADJ(w->p->g, x, a) if (s->color[*a] && s->libs[s->head[*a]] == 1) w->atari[w->natari++] = *a;
 }
 
 /* A chain of the colour opp next to d has two liberties. */
@@ -338,8 +352,8 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     pos_trail trail = {NULL, 0, 16 * n + 1024, 0};
     trail.log = malloc(sizeof *trail.log * (size_t)trail.cap);
     uint8_t *dame = calloc(2 * (size_t)n + 1, 1), *teire = dame + n;
-    /* the dame list, then the atari list: at most one entry a chain at
-       the start and six a move after it, 2n moves at most */
+    /* the dame list (n), then the atari list (13n; made again from the
+       board when full) */
     int *list = malloc(sizeof *list * (14 * (size_t)n + 1)), nlist = 0;
     if (!s || !trail.log || !dame || !list) {
         rc = SEICHI_NOMEM;
@@ -355,8 +369,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     }
     s->trail = &trail;
     playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, 0, list + n, 0, 13 * n};
-    for (int x = 0; x < n; x++)
-        if (s->color[x] && s->head[x] == x && s->libs[x] == 1) w.atari[w.natari++] = x;
+    list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
     sbuf seq;
