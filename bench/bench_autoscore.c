@@ -4,7 +4,10 @@
  * shared manifest (default K=10, argv[1]), each position analysed
  * (analysis_dead_stones) and scored (seichi_score) 5 times, the best of 5
  * kept per position.  Prints median / p90 / p99 / max microseconds per 19x19
- * position on one core, and the scratch memory of one scorer call (heap
+ * position on one core - every record scored as one that stops before its
+ * dame (the settling phase runs on all), and again with the record's own
+ * options (a record ending by two passes counted as left, as `seichi
+ * score` does) - and the scratch memory of one scorer call (heap
  * blocks alive at the same time, all freed on return; nothing is kept
  * between calls).
  */
@@ -50,6 +53,7 @@ int main(int argc, char **argv)
     size_t pos_bytes = 0;
     double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
     double *tc = malloc(8192 * sizeof(double)), *tr = malloc(8192 * sizeof(double));
+    double *tg = malloc(8192 * sizeof(double));
     seichi_game *gm = seichi_game_new();
     while (fgets(line, sizeof line, man) && np < 8192) {
         if (idx++ < 0 || idx % every) continue;
@@ -73,7 +77,9 @@ int main(int argc, char **argv)
         const char *ru = seichi_game_property(gm, "RU");
         seichi_rules_from_sgf(ru, &o.rules);
         uint8_t dead[SEICHI_MAX_SIDE * SEICHI_MAX_SIDE], fills[SEICHI_MAX_SIDE * SEICHI_MAX_SIDE];
-        double best_a = 1e9, best_s = 1e9, best_c = 1e9;
+        seichi_score_options og;
+        seichi_score_options_from_game(&og, gm);
+        double best_a = 1e9, best_s = 1e9, best_c = 1e9, best_g = 1e9;
         for (int rep = 0; rep < 5; rep++) {
             double t0 = now();
             analysis_dead_stones(p, &o.rules, dead, fills, NULL);
@@ -84,6 +90,11 @@ int main(int argc, char **argv)
             if (r) score_confidence(r, p, &o, dead, fills); /* the confidence alone, again */
             double t3 = now();
             seichi_result_free(r);
+            r = NULL;
+            seichi_score(p, &og, &r);
+            double t4 = now();
+            seichi_result_free(r);
+            if (t4 - t3 < best_g) best_g = t4 - t3;
             if (t3 - t2 < best_c) best_c = t3 - t2;
             if (t1 - t0 < best_a) best_a = t1 - t0;
             if (t2 - t1 < best_s) best_s = t2 - t1;
@@ -91,6 +102,7 @@ int main(int argc, char **argv)
         ta[np] = best_a * 1e6;
         ts[np] = best_s * 1e6;
         tc[np] = best_c * 1e6;
+        tg[np] = best_g * 1e6;
         tr[np] = best_c / (best_s - best_c > 0 ? best_s - best_c : best_s);
         np++;
     }
@@ -101,11 +113,15 @@ int main(int argc, char **argv)
     qsort(ts, (size_t)np, sizeof *ts, cmp);
     qsort(tc, (size_t)np, sizeof *tc, cmp);
     qsort(tr, (size_t)np, sizeof *tr, cmp);
+    qsort(tg, (size_t)np, sizeof *tg, cmp);
     printf("positions: %d (every %d-th game)\n", np, every);
     printf("analysis_dead_stones: median %.1f us, p90 %.1f us, p99 %.1f us, max %.1f us\n", ta[np / 2],
            ta[np * 9 / 10], ta[np * 99 / 100], ta[np - 1]);
     printf("seichi_score (auto):  median %.1f us, p90 %.1f us, p99 %.1f us, max %.1f us\n", ts[np / 2],
            ts[np * 9 / 10], ts[np * 99 / 100], ts[np - 1]);
+    printf("seichi_score (record's options: rules, komi, finished by two passes or not): median %.1f us, "
+           "p90 %.1f us, p99 %.1f us, max %.1f us\n",
+           tg[np / 2], tg[np * 9 / 10], tg[np * 99 / 100], tg[np - 1]);
     printf("confidence (inside seichi_score): median %.1f us, p90 %.1f us; share of the scoring "
            "without it: median %.1f%%, p90 %.1f%%\n",
            tc[np / 2], tc[np * 9 / 10], 100 * tr[np / 2], 100 * tr[np * 9 / 10]);
@@ -119,14 +135,26 @@ int main(int argc, char **argv)
     size_t n = 361, callers = 4 * n + 2;
     size_t enclose = enclose_scratch_bytes((int)n), fills = 2 * pos_bytes + 4 * n * (sizeof(int) + 1) + 1;
     size_t analysis = callers + (enclose > fills ? enclose : fills);
+    /* dead_enclose_settle.c, once the enclosure's and the fills' blocks
+       are freed: a position copy, an undo log for 4 pending plays (8n +
+       20 entries each, SETTLE_LOG), 2n bytes, 14n ints; and a reader (a
+       position copy, a log for 12 plays, 256 table entries) while a
+       shortage is read.  The logs are allocated, not touched, beyond the
+       entries a search writes. */
+    size_t change = sizeof(void *) + 2 * sizeof(int);
+    size_t settle = pos_bytes + (4 * (8 * n + 20) + 64) * change + 2 * n + 1 + (14 * n + 1) * sizeof(int);
+    size_t reader = pos_bytes + (12 * (8 * n + 20) + 64) * change + 256 * 24;
+    if (callers + settle > analysis) analysis = callers + settle;
     size_t score = 2 * n + 1 + seki_work_bytes((int)n) + 4 * n + 8 + sizeof(struct seichi_result) + 4 * n;
     size_t reading = ((8 * n + 7) & ~(size_t)7) + ((2 * sizeof(int) * n + 7) & ~(size_t)7) + eyeread_bytes((int)n);
-    printf("scratch per scorer call (19x19, heap): analysis %zu bytes (enclosure %zu, fills %zu), "
+    printf("scratch per scorer call (19x19, heap): analysis %zu bytes (enclosure %zu, fills %zu, "
+           "settling %zu, + %zu while a shortage is read), "
            "score %zu bytes, + %zu when the structural reading runs\n",
-           analysis, enclose, fills, score, reading);
+           analysis, enclose, fills, settle, reader, score, reading);
     free(ta);
     free(ts);
     free(tc);
     free(tr);
+    free(tg);
     return 0;
 }

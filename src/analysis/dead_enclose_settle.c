@@ -76,6 +76,10 @@
 #define SHORT_DEPTH 12
 #define SHORT_TT_BITS 8 /* 256 entries: a question takes 100 plays at most */
 
+/* An undo log that k pending plays cannot fill: a play writes at most
+ * 8n + 20 entries (a stone, chains joined, stones taken). */
+#define SETTLE_LOG(n, k) ((k) * (8 * (n) + 20) + 64)
+
 static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
 
 #define FOR_ADJ(g, x, q) \
@@ -197,8 +201,9 @@ enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
  * threatened, and neither its answer threatens a chain of c nor gives
  * the other colour a sente dame beside it), FILL_BACKFIRES (it does: c
  * would pay for its own dame), FILL_QUIET.  Only a chain next to d with
- * two liberties can become threatened. */
-static int fill_effect(playout *w, int c, int d)
+ * two liberties can become threatened.  deep 0: the answer is not looked
+ * at (so at most four plays are ever pending on the undo log). */
+static int fill_effect(playout *w, int c, int d, int deep)
 {
     const seichi_pos *s = w->s;
     int o = other(c), chain;
@@ -211,9 +216,10 @@ static int fill_effect(playout *w, int c, int d)
         int a = threatened(w, o, d, &chain);
         if (a >= 0) {
             r = FILL_SENTE;
-            if (seichi_pos_play(w->s, o, a, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
+            if (deep && seichi_pos_play(w->s, o, a, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
                 if (threatened(w, c, a, &chain) >= 0) r = FILL_BACKFIRES;
-                FOR_ADJ(w->p->g, a, y) if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y) == FILL_SENTE) r = FILL_BACKFIRES;
+                FOR_ADJ(w->p->g, a, y) if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y, 0) == FILL_SENTE)
+                    r = FILL_BACKFIRES;
             }
         }
     }
@@ -245,7 +251,7 @@ static int short_threat(playout *w, int c, int *chain)
     for (int h = 0; h < w->p->n; h++) {
         if (s->color[h] != c || s->head[h] != h || s->libs[h] != 2) continue;
         if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
-        if (!w->r && !(w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS))) {
+        if (!w->r && !(w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH)))) {
             w->nomem = 1;
             return -1;
         }
@@ -274,7 +280,7 @@ static int choose(playout *w, int c, int *chain)
         int x = w->list[i];
         if (!w->dame[x] || w->s->color[x]) continue;
         if (two_libs_beside(w, other(c), x)) {
-            int e = fill_effect(w, c, x);
+            int e = fill_effect(w, c, x, 1);
             if (e == FILL_SENTE) return w->kind = MOVE_SENTE, x;
             if (e < FILL_QUIET) continue;
         } else if ((block >= 0 || !two_libs_beside(w, c, x)) && quiet >= 0) {
@@ -282,7 +288,7 @@ static int choose(playout *w, int c, int *chain)
         } else if (pos_libs_after_play(w->s, c, x, 2) < 2) {
             continue;
         }
-        if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x) == FILL_SENTE) block = x;
+        if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x, 1) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
     if (block >= 0) return w->kind = MOVE_BLOCK, block;
@@ -349,7 +355,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     if (p->nplayers != 2) return SEICHI_OK;
     if (!worth_playing(p, dead, seki, area, fills)) return SEICHI_OK;
     seichi_pos *s = seichi_pos_copy(p);
-    pos_trail trail = {NULL, 0, 16 * n + 1024, 0};
+    pos_trail trail = {NULL, 0, SETTLE_LOG(n, 4), 0};
     trail.log = malloc(sizeof *trail.log * (size_t)trail.cap);
     uint8_t *dame = calloc(2 * (size_t)n + 1, 1), *teire = dame + n;
     /* the dame list (n), then the atari list (13n; made again from the
@@ -378,6 +384,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         int chain = -1;
         trail.n = 0;
         int x = choose(&w, c, &chain);
+        if (trail.overflow) break; /* cannot happen (SETTLE_LOG); never read an inexact undo */
         last[c] = x;
         if (x < 0) {
             passes++;

@@ -111,17 +111,17 @@ void read_tt_store(seichi_reader *r, uint64_t key, int result, int move)
 
 seichi_reader *seichi_reader_new(const seichi_pos *p, int budget, int max_depth)
 {
-    return read_new(p, budget, max_depth, TT_BITS);
+    return read_new(p, budget, max_depth, TT_BITS, 0);
 }
 
-seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits)
+seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits, int log_cap)
 {
     seichi_reader *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     r->budget = budget > 0 ? budget : 20000;
     r->max_depth = max_depth > 0 ? max_depth : 80;
     r->w = seichi_pos_copy(p);
-    r->trail.cap = 64 * p->n + 4096;
+    r->trail.cap = log_cap > 0 ? log_cap : 64 * p->n + 4096;
     r->trail.log = malloc(sizeof *r->trail.log * (size_t)r->trail.cap);
     r->tt_mask = (1u << tt_bits) - 1;
     r->tt = calloc((size_t)r->tt_mask + 1, sizeof *r->tt);

@@ -27,9 +27,10 @@ struct seichi_reader {
 };
 
 /* seichi_reader_new() with a table of 2^tt_bits entries (that one has
- * 4,096): a caller asking only short questions can take a smaller one,
- * cheaper to make. */
-seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits);
+ * 4,096) and an undo log of log_cap entries (0: 64n + 4096, that one's):
+ * a caller asking only short questions can take smaller ones, cheaper to
+ * make.  A log that fills makes the answer unknown, never wrong. */
+seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits, int log_cap);
 
 /* The table key of question q (its own number for each kind of question)
  * on the working position: the stones, the ko point and who may not take
