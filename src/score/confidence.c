@@ -252,8 +252,10 @@ static void flood_area(conf_work *w, int q, int id, area_info *a)
         for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
             int t = g->adj[k];
             walled |= p->color[t] == c;
-            if (w->area[t] >= 0) continue;
-            if (oc[t] == c) {
+            if (w->area[t] == id) continue;
+            if (w->area[t] >= 0) {
+                a->settled = 0; /* an area of the other colour, flooded first */
+            } else if (oc[t] == c) {
                 w->area[t] = id;
                 w->stack[sp++] = t;
             } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
