@@ -93,6 +93,8 @@ typedef struct playout {
     const int *list;        /* the dame at the start, in point order    */
     int nlist;
     seichi_reader *r;       /* made when a shortage is first read      */
+    seichi_pos *sw;         /* the board with its colours swapped, for
+                               the reader (made with r)                */
     int nomem, kind;        /* kind: what choose() chose (MOVE_*)       */
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
@@ -255,9 +257,21 @@ static int short_threat(playout *w, int c, int *chain)
             w->nomem = 1;
             return -1;
         }
-        if (seichi_read_attack(w->r, s, h, NULL) != SEICHI_READ_WIN) continue;
+        /* asked as a White chain: the reader's table hashes the colours,
+           and a search cut by its budget must run the same for both */
+        const seichi_pos *asked = s;
+        if (c == SEICHI_BLACK) {
+            if (!w->sw && !(w->sw = seichi_pos_copy(s))) {
+                w->nomem = 1;
+                return -1;
+            }
+            seichi_pos_copy_into(w->sw, s);
+            pos_swap_colours(w->sw);
+            asked = w->sw;
+        }
+        if (seichi_read_attack(w->r, asked, h, NULL) != SEICHI_READ_WIN) continue;
         int d = SEICHI_NONE;
-        if (seichi_read_defend(w->r, s, h, &d) != SEICHI_READ_WIN || d < 0) continue;
+        if (seichi_read_defend(w->r, asked, h, &d) != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
         w->kind = MOVE_SHORTAGE;
@@ -374,7 +388,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, 0, list + n, 0, 13 * n};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, NULL, 0, 0, list + n, 0, 13 * n};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
@@ -416,6 +430,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
                     first == SEICHI_BLACK ? "Black" : "White", seq.data ? seq.data : "");
     sbuf_free(&seq);
     seichi_reader_free(w.r);
+    seichi_pos_free(w.sw);
     if (w.nomem) rc = SEICHI_NOMEM;
 done:
     if (s) s->trail = NULL;

@@ -428,6 +428,24 @@ void pos_rebuild(seichi_pos *p)
     }
 }
 
+void pos_swap_colours(seichi_pos *p)
+{
+    if (p->nplayers != 2) return;
+    uint64_t hash = 0;
+    for (int s = 0; s < p->n; s++) {
+        if (!p->color[s]) continue;
+        p->color[s] = (uint8_t)(3 - p->color[s]);
+        hash ^= graph_zobrist(p->g, s, p->color[s]);
+    }
+    p->hash = hash;
+    if (p->ko_player == 1 || p->ko_player == 2) p->ko_player = 3 - p->ko_player;
+    if (p->to_move == 1 || p->to_move == 2) p->to_move = 3 - p->to_move;
+    int t = p->captures[1];
+    p->captures[1] = p->captures[2], p->captures[2] = t;
+    t = p->suicides[1];
+    p->suicides[1] = p->suicides[2], p->suicides[2] = t;
+}
+
 int seichi_pos_check(const seichi_pos *p)
 {
     seichi_pos *fresh = seichi_pos_copy(p);

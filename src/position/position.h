@@ -76,4 +76,10 @@ int pos_libs_after_play(const seichi_pos *p, int col, int x, int enough);
 /* Rebuilds chains and liberties from the colours. */
 void pos_rebuild(seichi_pos *p);
 
+/* Two players: Black's stones become White's and White's Black's, with
+ * the hash, the ko's player, the player to move and the prisoners; the
+ * chains keep their heads and order, so a search on the result runs as
+ * the colour-swapped search on p. */
+void pos_swap_colours(seichi_pos *p);
+
 #endif

@@ -325,6 +325,42 @@ static void test_hash_pinned(void)
     seichi_pos_free(p);
 }
 
+/* pos_swap_colours: the colour-swapped position, its hash that of the
+ * same stones set up with the colours swapped, the ko's player, the
+ * player to move and the prisoners swapped; twice gives p back. */
+static void test_swap_colours(void)
+{
+    seichi_pos *p = diagram(". X O .\n"
+                            "X O . O\n"
+                            ". X O .\n"
+                            ". . . .\n");
+    seichi_pos *q = diagram(". O X .\n"
+                            "O X . X\n"
+                            ". O X .\n"
+                            ". . . .\n");
+    CHECK_EQ(seichi_pos_play(p, SEICHI_BLACK, at(p, "C3"), 0, NULL, NULL), SEICHI_OK); /* takes B3: a ko */
+    CHECK_EQ(seichi_pos_play(q, SEICHI_WHITE, at(q, "C3"), 0, NULL, NULL), SEICHI_OK);
+    seichi_pos_set_captures(p, SEICHI_BLACK, 5);
+    seichi_pos_set_captures(q, SEICHI_WHITE, 5);
+    seichi_pos_set_to_move(q, SEICHI_BLACK);
+    uint64_t h = p->hash;
+    int ko_player = p->ko_player;
+    pos_swap_colours(p);
+    CHECK(p->hash == q->hash);
+    CHECK(p->hash != h);
+    CHECK_EQ(p->ko, q->ko);
+    CHECK_EQ(p->ko_player, q->ko_player);
+    CHECK_EQ(p->ko_player, 3 - ko_player);
+    CHECK_EQ(p->to_move, q->to_move);
+    CHECK_EQ(p->captures[SEICHI_WHITE], 5);
+    CHECK_EQ(seichi_pos_check(p), SEICHI_OK);
+    pos_swap_colours(p);
+    CHECK(p->hash == h);
+    CHECK_EQ(p->color[at(p, "B4")], SEICHI_BLACK);
+    seichi_pos_free(p);
+    seichi_pos_free(q);
+}
+
 int main(void)
 {
     RUN(test_grid);
@@ -338,5 +374,6 @@ int main(void)
     RUN(test_libs_after_play);
     RUN(test_diagram_round_trip);
     RUN(test_hash_pinned);
+    RUN(test_swap_colours);
     return CHECK_DONE();
 }
