@@ -38,7 +38,9 @@
  * Ties (several dame of a kind) take the lowest point in the scorer's
  * canonical frame (score/canonical.c), so the result does not depend on
  * how the board was turned, and each colour's choice is made with the
- * same rule, so colours swapped give the colour-swapped answer.
+ * same rule, so colours swapped give the colour-swapped answer (the
+ * shortage is read with the chain as White: the reader's table hashes
+ * the colours, and a search its budget cuts short must run alike).
  *
  * The teire played become fills of their colour (points that are not
  * territory).  The dame themselves cost nothing under territory
@@ -94,7 +96,7 @@ typedef struct playout {
     int nlist;
     seichi_reader *r;       /* made when a shortage is first read      */
     seichi_pos *sw;         /* the board with its colours swapped, for
-                               the reader (made with r)                */
+                               the reader (made when first needed)    */
     int nomem, kind;        /* kind: what choose() chose (MOVE_*)       */
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
