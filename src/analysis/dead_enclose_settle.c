@@ -222,8 +222,10 @@ static int fill_effect(playout *w, int c, int d, int deep)
             r = FILL_SENTE;
             if (deep && seichi_pos_play(w->s, o, a, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
                 if (threatened(w, c, a, &chain) >= 0) r = FILL_BACKFIRES;
-                FOR_ADJ(w->p->g, a, y) if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y, 0) == FILL_SENTE)
-                    r = FILL_BACKFIRES;
+                FOR_ADJ(w->p->g, a, y) {
+                    if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y, 0) == FILL_SENTE)
+                        r = FILL_BACKFIRES;
+                }
             }
         }
     }
@@ -255,7 +257,9 @@ static int short_threat(playout *w, int c, int *chain)
     for (int h = 0; h < w->p->n; h++) {
         if (s->color[h] != c || s->head[h] != h || s->libs[h] != 2) continue;
         if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
-        if (!w->r && !(w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH)))) {
+        if (!w->r)
+            w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH));
+        if (!w->r) {
             w->nomem = 1;
             return -1;
         }
@@ -284,9 +288,9 @@ static int short_threat(playout *w, int c, int *chain)
 
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
  * gets the chain), else the first sente dame, else the first dame that
- * is the opponent's sente, else the first quiet dame, else
- * the answer to a shortage of liberties.  A dame whose
- * answer would threaten c back is left open. */
+ * is the opponent's sente, else the first quiet dame, else the answer to
+ * a shortage of liberties.  A dame whose answer would threaten c back is
+ * left open. */
 static int choose(playout *w, int c, int *chain)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
