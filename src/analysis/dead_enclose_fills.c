@@ -77,14 +77,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/dead_enclose.h"
+#include "analysis/dead_enclose_int.h"
 #include "analysis/kofill.h"
 #include "position/position.h"
 
-static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
-
-#define FOR_ADJ(g, x, q) \
-    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
 
 typedef struct fill_ctx {
     const seichi_pos *p;
@@ -99,7 +95,7 @@ static int is_dame(const fill_ctx *f, int x)
 {
     const seichi_graph *g = f->p->g;
     if (f->w->color[x] || f->area[x]) return 0;
-    FOR_ADJ(g, x, q) if (f->seki[*q] && f->w->color[*q]) return 0;
+    FOR_NB(g, x, q) if (f->seki[*q] && f->w->color[*q]) return 0;
     return 1;
 }
 
@@ -174,7 +170,7 @@ static void find_dame(const fill_ctx *f, const uint8_t *fills, border_work *bw)
         bw->fl[x] = 0;
         if (wcol[x] || f->area[x] || fills[x] || !is_dame(f, x)) continue;
         int b = 1;
-        FOR_ADJ(g, x, q) b |= (1 << wcol[*q]) & 6;
+        FOR_NB(g, x, q) b |= (1 << wcol[*q]) & 6;
         bw->fl[x] = (uint8_t)b;
         bw->dame[bw->ndame++] = x;
     }
@@ -206,7 +202,7 @@ static int dame_space(const seichi_graph *g, border_work *bw, const uint8_t *fl,
     while (sp) {
         int y = stack[--sp];
         list[k++] = y;
-        FOR_ADJ(g, y, q) {
+        FOR_NB(g, y, q) {
             int z = *q;
             if (mark[z] == -c || mark[z] == tok || !(fl[z] & 1)) continue;
             if (fl[z] & gapbit) {
@@ -276,7 +272,7 @@ static void close_area_gaps(fill_ctx *f, border_work *bw, const uint8_t *area, u
     const uint8_t *fl = bw->fl;
     /* mark -1 once seen, tok on a dame next to the area flooded */
     for (int x = 0; x < n; x++) mark[x] = 0;
-    for (int di = 0; di < bw->ndame; di++) FOR_ADJ(g, bw->dame[di], a) {
+    for (int di = 0; di < bw->ndame; di++) FOR_NB(g, bw->dame[di], a) {
         int x0 = *a, c = area[x0];
         if (!(fl[bw->dame[di]] & 1) || !c || mark[x0] < 0 || wcol[x0]) continue;
         int sp = 0, k = 0, nf = 0, dead = 0, tok = ++bw->tok;
@@ -286,7 +282,7 @@ static void close_area_gaps(fill_ctx *f, border_work *bw, const uint8_t *area, u
             int y = stack[--sp];
             k++;
             dead |= f->p->color[y] != 0;
-            FOR_ADJ(g, y, q) {
+            FOR_NB(g, y, q) {
                 int z = *q;
                 if (mark[z] < 0 || mark[z] == tok || wcol[z]) continue;
                 if (area[z] == c) {

@@ -19,7 +19,9 @@
  *    alternate until both pass;
  *  - a player first answers a threat: a living *wall* chain of its own
  *    (one with a stone next to a point of no area of its colour that is
- *    not a dead stone: the border of the area, not a stone inside it) in
+ *    not a dead stone: the border of the area, not a stone inside it,
+ *    whose loss to the dead stones would be an exchange inside the
+ *    territory, a stone for a stone, not a break in the wall) in
  *    atari, which the opponent would take for good (not a snapback: the
  *    capturing stone would not be taken back at once with others), when
  *    its liberty is a dame or in its own area.  It connects there; a
@@ -67,7 +69,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "analysis/dead_enclose.h"
+#include "analysis/dead_enclose_int.h"
 #include "analysis/read_int.h"
 #include "position/position.h"
 
@@ -82,11 +84,6 @@
  * 8n + 20 entries (a stone, chains joined, stones taken). */
 #define SETTLE_LOG(n, k) ((k) * (8 * (n) + 20) + 64)
 
-static int other(int c) { return c == SEICHI_BLACK ? SEICHI_WHITE : SEICHI_BLACK; }
-
-#define FOR_ADJ(g, x, q) \
-    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
-
 typedef struct playout {
     const seichi_pos *p;
     seichi_pos *s;          /* the position played on, with an undo log */
@@ -97,7 +94,7 @@ typedef struct playout {
     seichi_reader *r;       /* made when a shortage is first read      */
     seichi_pos *sw;         /* the board with its colours swapped, for
                                the reader (made when first needed)    */
-    int nomem, kind;        /* kind: what choose() chose (MOVE_*)       */
+    int nomem;
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
 } playout;
@@ -108,7 +105,7 @@ static int is_wall(const playout *w, int h, int c)
 {
     int x = h;
     do {
-        FOR_ADJ(w->p->g, x, a) if (w->area[*a] != c && !w->dead[*a] && w->s->color[*a] != c) return 1;
+        FOR_NB(w->p->g, x, a) if (w->area[*a] != c && !w->dead[*a] && w->s->color[*a] != c) return 1;
         x = w->s->next[x];
     } while (x != h);
     return 0;
@@ -148,7 +145,7 @@ static int threatened(playout *w, int c, int near, int *chain)
 {
     const seichi_pos *s = w->s;
     if (near >= 0) {
-        FOR_ADJ(w->p->g, near, a) {
+        FOR_NB(w->p->g, near, a) {
             if (s->color[*a] != c) continue;
             int d = chain_threat(w, s->head[*a], c);
             if (d >= 0) return *chain = *a, d;
@@ -185,14 +182,14 @@ static void note_atari(playout *w, int x)
         return;
     }
     if (s->color[x] && s->libs[s->head[x]] == 1) w->atari[w->natari++] = x;
-    FOR_ADJ(w->p->g, x, a) if (s->color[*a] && s->libs[s->head[*a]] == 1) w->atari[w->natari++] = *a;
+    FOR_NB(w->p->g, x, a) if (s->color[*a] && s->libs[s->head[*a]] == 1) w->atari[w->natari++] = *a;
 }
 
 /* A chain of the colour opp next to d has two liberties. */
 static int two_libs_beside(const playout *w, int opp, int d)
 {
     const seichi_pos *s = w->s;
-    FOR_ADJ(w->p->g, d, a) if (s->color[*a] == opp && s->libs[s->head[*a]] == 2) return 1;
+    FOR_NB(w->p->g, d, a) if (s->color[*a] == opp && s->libs[s->head[*a]] == 2) return 1;
     return 0;
 }
 
@@ -222,7 +219,7 @@ static int fill_effect(playout *w, int c, int d, int deep)
             r = FILL_SENTE;
             if (deep && seichi_pos_play(w->s, o, a, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK) {
                 if (threatened(w, c, a, &chain) >= 0) r = FILL_BACKFIRES;
-                FOR_ADJ(w->p->g, a, y) {
+                FOR_NB(w->p->g, a, y) {
                     if (r == FILL_SENTE && w->dame[*y] && *y != d && fill_effect(w, o, *y, 0) == FILL_SENTE)
                         r = FILL_BACKFIRES;
                 }
@@ -239,7 +236,7 @@ static int near_dead(const playout *w, int h, int o)
     const seichi_pos *s = w->s;
     int x = h;
     do {
-        FOR_ADJ(w->p->g, x, a) if (w->dead[*a] && s->color[*a] == o) return 1;
+        FOR_NB(w->p->g, x, a) if (w->dead[*a] && s->color[*a] == o) return 1;
         x = s->next[x];
     } while (x != h);
     return 0;
@@ -253,7 +250,7 @@ static int near_dead(const playout *w, int h, int o)
  * none. */
 static int short_threat(playout *w, int c, int *chain)
 {
-    const seichi_pos *s = w->s;
+    const seichi_pos *s = w->s, *asked = NULL;
     for (int h = 0; h < w->p->n; h++) {
         if (s->color[h] != c || s->head[h] != h || s->libs[h] != 2) continue;
         if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
@@ -265,8 +262,8 @@ static int short_threat(playout *w, int c, int *chain)
         }
         /* asked as a White chain: the reader's table hashes the colours,
            and a search cut by its budget must run the same for both */
-        const seichi_pos *asked = s;
-        if (c == SEICHI_BLACK) {
+        if (!asked && c == SEICHI_WHITE) asked = s;
+        if (!asked) {
             if (!w->sw && !(w->sw = seichi_pos_copy(s))) {
                 w->nomem = 1;
                 return -1;
@@ -280,7 +277,6 @@ static int short_threat(playout *w, int c, int *chain)
         if (seichi_read_defend(w->r, asked, h, &d) != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
-        w->kind = MOVE_SHORTAGE;
         return d;
     }
     return -1;
@@ -291,17 +287,17 @@ static int short_threat(playout *w, int c, int *chain)
  * is the opponent's sente, else the first quiet dame, else the answer to
  * a shortage of liberties.  A dame whose answer would threaten c back is
  * left open. */
-static int choose(playout *w, int c, int *chain)
+static int choose(playout *w, int c, int *chain, int *kind)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
-    w->kind = MOVE_ANSWER;
+    *kind = MOVE_ANSWER;
     if (d >= 0) return d;
     for (int i = 0; i < w->nlist; i++) {
         int x = w->list[i];
         if (!w->dame[x] || w->s->color[x]) continue;
         if (two_libs_beside(w, other(c), x)) {
             int e = fill_effect(w, c, x, 1);
-            if (e == FILL_SENTE) return w->kind = MOVE_SENTE, x;
+            if (e == FILL_SENTE) return *kind = MOVE_SENTE, x;
             if (e < FILL_QUIET) continue;
         } else if ((block >= 0 || !two_libs_beside(w, c, x)) && quiet >= 0) {
             continue; /* nothing this dame could change */
@@ -311,8 +307,9 @@ static int choose(playout *w, int c, int *chain)
         if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x, 1) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
-    if (block >= 0) return w->kind = MOVE_BLOCK, block;
-    if (quiet >= 0) return w->kind = MOVE_DAME, quiet;
+    if (block >= 0) return *kind = MOVE_BLOCK, block;
+    if (quiet >= 0) return *kind = MOVE_DAME, quiet;
+    *kind = MOVE_SHORTAGE;
     return short_threat(w, c, chain);
 }
 
@@ -320,7 +317,7 @@ static int choose(playout *w, int c, int *chain)
 static int touches(const seichi_pos *s, int y, int h)
 {
     if (y < 0 || !s->color[h]) return 0;
-    FOR_ADJ(s->g, y, a) if (s->color[*a] && s->head[*a] == s->head[h]) return 1;
+    FOR_NB(s->g, y, a) if (s->color[*a] && s->head[*a] == s->head[h]) return 1;
     return 0;
 }
 
@@ -390,20 +387,20 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     for (int x = 0; x < n; x++) {
         if (s->color[x] || area[x] || fills[x]) continue;
         int by_seki = 0;
-        FOR_ADJ(p->g, x, q) by_seki |= seki[*q] && p->color[*q];
+        FOR_NB(p->g, x, q) by_seki |= seki[*q] && p->color[*q];
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, NULL, 0, 0, list + n, 0, 13 * n};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, NULL, 0, list + n, 0, 13 * n};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
     sbuf seq;
     sbuf_init(&seq);
     for (int moves = 0; passes < 2 && moves < 2 * n; moves++, c = other(c)) {
-        int chain = -1;
+        int chain = -1, kind = MOVE_ANSWER;
         trail.n = 0;
-        int x = choose(&w, c, &chain);
+        int x = choose(&w, c, &chain, &kind);
         if (trail.overflow) break; /* cannot happen (SETTLE_LOG); never read an inexact undo */
         last[c] = x;
         if (x < 0) {
@@ -420,12 +417,12 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         note_atari(&w, x);
         played++;
         int is_teire = !dame[x] && area[x] == c && !fills[x];
-        if (explain) say_move(&seq, p, c, x, is_teire ? -1 : w.kind);
+        if (explain) say_move(&seq, p, c, x, is_teire ? -1 : kind);
         if (is_teire) {
             teire[x] = (uint8_t)c;
             if (explain)
                 say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1,
-                          w.kind == MOVE_SHORTAGE);
+                          kind == MOVE_SHORTAGE);
         }
         dame[x] = 0;
     }
