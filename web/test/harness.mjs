@@ -12,6 +12,13 @@ export function check(ok, what) {
     if (!ok) failures++;
 }
 
+// The two checks every browser test ends with: the page and its console
+// reported no error, and no request left the local server.
+export function checkQuiet(problems, foreign) {
+    check(problems.length === 0, `no page or console errors${problems.length ? ': ' + problems.join('; ') : ''}`);
+    check(foreign.length === 0, `no request left 127.0.0.1${foreign.length ? ': ' + foreign.join(', ') : ''}`);
+}
+
 // Prints "N/M checks passed" and what follows, and exits 1 on a failure.
 export function finish(after = '') {
     console.log(`${checks - failures}/${checks} checks passed${after}`);
