@@ -55,6 +55,19 @@ static const conf_case cases[] = {
     {"open board",
      ".........\n.........\n..x......\n.........\n.........\n.........\n......o..\n.........\n.........\n", 1,
      SEICHI_CONF_UNFINISHED, "unfinished game: estimate", {"C7", "G3"}, {JUDGED, JUDGED}},
+    /* Black's two chains, one eye each, joined by a miai (A5, B5): the
+       opponent's play on one is answered on the other, so the two eyes
+       settle them alive (without the join both stay eye-count) */
+    {"one-eyed chains joined by a miai",
+     "..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n..ooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n", 1,
+     SEICHI_CONF_CERTAIN, "certain", {"C9", "C1"}, {SEICHI_PROOF_SETTLED, SEICHI_PROOF_SETTLED}},
+    /* the same with White at B5: one shared point, whoever plays there
+       first decides (Black joins two eyes, White cuts), so the chains'
+       death is judged (each holds a two-point eye, which counts as an
+       eye of the invaders) */
+    {"one-eyed chains, one shared point",
+     "..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n.oooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n", 1,
+     SEICHI_CONF_UNCERTAIN, "uncertain", {"C9", "C1"}, {JUDGED, JUDGED}},
     /* a 5x5 fight: chains of several stones judged (named by their first
        stone in point order, whatever the set-up order) */
     {"small fight", ".....\n.xx..\n.x.o.\n.xoo.\n.xo.o\n", 0, SEICHI_CONF_UNFINISHED, "unfinished game: estimate",
