@@ -827,7 +827,35 @@ void score_confidence_json(const seichi_result *r, sbuf *b)
     sbuf_puts(b, "]");
 }
 
-int score_confidence_explain(seichi_result *r)
+/* One line per proof and decision naming the chains so proved (each by
+ * its first stone in point order), "  proved alive (benson): D4 Q16". */
+static int proved_lines(const seichi_result *r, const seichi_pos *p, sbuf *b)
+{
+    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
+                                SEICHI_PROOF_EYESPACE};
+    static const char *const decisions[] = {"alive", "dead", "seki"};
+    int n = r->n;
+    uint8_t *named = calloc((size_t)n + 1, 1); /* chains named, by head */
+    if (!named) return SEICHI_NOMEM;
+    char name[24];
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        for (int d = 0; d < 3; d++) {
+            int said = 0;
+            memset(named, 0, (size_t)n);
+            for (int q = 0; q < n; q++) {
+                if (!p->color[q] || r->conf_proof[q] != kinds[k] || named[p->head[q]]) continue;
+                if (strcmp(decision_name(r, q), decisions[d])) continue;
+                named[p->head[q]] = 1;
+                if (!said++) sbuf_printf(b, "  proved %s (%s):", decisions[d], seichi_proof_name(kinds[k]));
+                sbuf_printf(b, " %s", seichi_graph_point_name(r->g, q, name, sizeof name));
+            }
+            if (said) sbuf_puts(b, "\n");
+        }
+    free(named);
+    return SEICHI_OK;
+}
+
+int score_confidence_explain(seichi_result *r, const seichi_pos *p)
 {
     if (!r->conf_proof) return SEICHI_OK;
     conf_range(r);
@@ -845,6 +873,10 @@ int score_confidence_explain(seichi_result *r)
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
         if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);
     sbuf_puts(&b, "\n");
+    if (proved_lines(r, p, &b) != SEICHI_OK) {
+        sbuf_free(&b);
+        return SEICHI_NOMEM;
+    }
     for (int i = 0; i < r->conf_nheads; i++) {
         int q = r->conf_heads[i], pr = r->conf_proof[q];
         sbuf_printf(&b, "  judged %s at %s: %s\n", decision_name(r, q),

@@ -240,9 +240,32 @@ static void test_given_dead(void)
     seichi_pos_free(p);
 }
 
+/* --explain names the chains each proof covers (by their first stone in
+ * point order), one line per proof and decision: in the miai case Black's
+ * two chains (C9, A4) and White's wall (E9) are settled alive, and no
+ * chain is judged. */
+static void test_explain_proofs(void)
+{
+    seichi_pos *p = diagram("..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n..ooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n");
+    CHECK(p != NULL);
+    if (!p) return;
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    o.finished_by_passes = 1;
+    o.explain = 1;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    const char *ex = r ? seichi_result_explain(r) : "";
+    CHECK(strstr(ex, "\n  proved alive (settled-area): C9 E9 A4\n") != NULL);
+    CHECK(strstr(ex, "judged") == NULL);
+    seichi_result_free(r);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_cases);
+    RUN(test_explain_proofs);
     RUN(test_mirror);
     RUN(test_setup_order);
     RUN(test_null);
