@@ -21,7 +21,9 @@
  * budget or the depth ran out.
  *
  * The search is two-player and goal-directed, on the reader's working
- * copy with its undo log and transposition table.  The side trying to
+ * copy with its undo log and transposition table, keyed as read.c keys
+ * it but seen from A's side (A's colour as White, whichever side moves),
+ * so a race and its colour-swapped twin read the same nodes.  The side trying to
  * live may pass (it needs no move when the other cannot kill it); the
  * side trying to kill never passes (a pass lets the other pass too and
  * live), so a killer with no move that works has failed and the search
@@ -345,9 +347,9 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
         }
     }
     int width_class = depth < 2 ? 0 : depth < NARROW_DEPTH ? 1 : 2; /* what search() tries */
-    uint64_t key = read_key(r, 1ull << 62 | (uint64_t)(unsigned)s->stone[me] << 36 |
-                                   (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)width_class << 1 |
-                                   (uint64_t)goal);
+    uint64_t key = read_key(r, s->col[0], /* seen from A's side, whoever moves */
+                            1ull << 62 | (uint64_t)(unsigned)s->stone[me] << 36 |
+                                (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)width_class << 1 | (uint64_t)goal);
     if (read_tt_probe(r, key, move, &res)) return res;
     for (int i = 0; i < depth; i++)
         if (s->path[i] == key) /* a cycle: the killer made no progress */

@@ -48,8 +48,12 @@
  * liberties), then c's Benson map alone, and o's only once the group is
  * pass-alive.  After o's move only a capture of the group can end the
  * line (o's moves never spoil a pass-alive chain).  A transposition table
- * keyed by the stones' Zobrist hash (the stones outside R never change)
- * keeps each position's static status and the depths at which c's win is
+ * keyed by the stones' Zobrist hash (the stones outside R never change),
+ * seen from c's side (c's stones hashed as White's, position.h's
+ * pos_hash_from(): a region of c and the colour-swapped region of o hit
+ * the same slots of the lossy table, so they take the same nodes and a
+ * search its budget cuts short ends alike), keeps each position's static
+ * status and the depths at which c's win is
  * proved or known to fail, so the orders of the same moves and the
  * iterative deepening's repeated levels cost a look-up.  o ignores the ko
  * ban, so a position with o to move needs no ko point in its key.  At
@@ -180,10 +184,10 @@ static int o_captured(const safety_ctx *x, const seichi_pos *p)
 
 static int status(safety_ctx *x, const seichi_pos *p)
 {
-    safety_tt *e = tt_entry(x, p->hash);
+    safety_tt *e = tt_entry(x, pos_hash_from(p, x->c));
     if (!e->has_st) {
         int st = status_compute(x, p);
-        e = tt_entry(x, p->hash);
+        e = tt_entry(x, pos_hash_from(p, x->c));
         e->st = (int8_t)st;
         e->has_st = 1;
     }
@@ -217,11 +221,11 @@ static int o_node(safety_ctx *x, int levels)
     int st = status(x, w);
     if (st) return st > 0;
     if (levels == 0) return 0;
-    safety_tt *e = tt_entry(x, w->hash);
+    safety_tt *e = tt_entry(x, pos_hash_from(w, x->c));
     if (e->proved <= levels) return 1;
     if (e->failed >= levels) return 0;
     int won = o_moves(x, levels);
-    e = tt_entry(x, w->hash);
+    e = tt_entry(x, pos_hash_from(w, x->c));
     if (won && e->proved > levels) e->proved = (int8_t)levels;
     if (!won && x->nodes <= x->region_budget && e->failed < levels) e->failed = (int8_t)levels;
     return won;
