@@ -415,10 +415,7 @@ void pos_rebuild(seichi_pos *p)
 {
     const seichi_graph *g = p->g;
     p->hash = p->hash_swap = 0;
-    for (int i = 0; i < p->n; i++) {
-        p->head[i] = -1;
-        if (p->color[i]) hash_stone(p, i, p->color[i]);
-    }
+    for (int i = 0; i < p->n; i++) p->head[i] = -1;
     for (int s0 = 0; s0 < p->n; s0++) {
         if (p->color[s0] == SEICHI_EMPTY || p->head[s0] >= 0) continue;
         int c = p->color[s0], top = 0, size = 0, libs = 0, prev = s0;
@@ -428,6 +425,7 @@ void pos_rebuild(seichi_pos *p)
         while (top) {
             int s = p->stack[--top];
             size++;
+            hash_stone(p, s, c);
             if (s != s0) p->next[prev] = s, prev = s;
             for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
                 int q = g->adj[k];
