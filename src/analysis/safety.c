@@ -58,16 +58,20 @@
  * iterative deepening's repeated levels cost a look-up.  o ignores the ko
  * ban, so a position with o to move needs no ko point in its key.  At
  * each depth o tries first the move that refuted c last there (a killer
- * move).  The node budget per region and per call makes the answer
- * deterministic and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
+ * move).  The node budget per region and per call and colour makes the
+ * answer deterministic and bounded: SAFETY_NODES_REGION and
+ * SAFETY_NODES_CALL.  Each colour has its own call budget: with one
+ * shared in the order Black, White, the colour-swapped position would
+ * spend it in the other order, and a colour searched second could be cut
+ * short on one board and not on its twin.
  *
  * The scorer's check (safety_prove_groups): only the groups holding a
  * stone the scorer called dead are searched, three o moves deep at most,
  * SAFETY_PROVE_NODES_GROUP nodes a group and SAFETY_PROVE_NODES_CALL a
- * position (a bound on the time, not a judgement: a group not proved
- * keeps the static verdict).  Groups are searched in point order of the
- * scorer's canonical frame, so the shared budget does not depend on how
- * the board was turned.
+ * position and colour (a bound on the time, not a judgement: a group not
+ * proved keeps the static verdict).  Groups are searched in point order
+ * of the scorer's canonical frame, so a colour's budget does not depend on
+ * how the board was turned.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -380,6 +384,7 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
         for (int c = 1; rc == SEICHI_OK && c <= 2; c++) {
             x.c = c;
             x.o = 3 - c;
+            x.call_nodes = 0; /* a budget per colour (see the essay) */
             int any = 0;
             for (int q = 0; q < n; q++) {
                 wall[q] = p->color[q] == c && pa0[q] == c;
@@ -445,6 +450,7 @@ int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, con
         for (int q = 0; q < n; q++) any |= want[q] && p->color[q] == c;
         if (!any) continue;
         for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
+        x.call_nodes = 0;
         rc = safety_groups(&x, p, pa0, out);
     }
     if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;
