@@ -16,7 +16,8 @@
  * tests/regress, its session replayed through the in-process engine), every chain of
  * three liberties or fewer of random positions, and the cases of
  * tests/data/uncond/cases.txt for the safety search (region and group
- * mode, the scorer's check).
+ * mode, the scorer's check), and whole calls of seichi_safety and the
+ * scorer's check on a board where the budget cuts one colour's search.
  */
 #include <dirent.h>
 #include <stdint.h>
@@ -24,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/life.h"
 #include "analysis/read_int.h"
 #include "analysis/safety_int.h"
 #include "check.h"
@@ -309,11 +311,58 @@ static void test_safety(void)
     CHECK(searched >= 40);
 }
 
+/* Whole calls, both colours searched: seichi_safety and the scorer's
+ * check of every group give the twin the colour-swapped map, also where
+ * the budget cuts the search.  The colours share no budget (a shared
+ * one, spent Black first, cut the colour searched second on one board
+ * and not on its twin). */
+static int swapped_maps(const uint8_t *a, const uint8_t *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (b[i] != (a[i] == 1 || a[i] == 2 ? 3 - a[i] : a[i])) return 0;
+    return 1;
+}
+
+static void test_safety_calls(void)
+{
+    /* three Black groups with an eye of 2x4 points on the edge (each
+     * takes about 1,800 nodes of the scorer's check: two fit its budget
+     * of a colour), one White group of the same shape, pass-alive walls */
+    seichi_pos *p = diagram("X....XOX....XOX....XOXO....O\n"
+                            "X....XOX....XOX....XOXO....O\n"
+                            "XXXXXXOXXXXXXOXXXXXXOXOOOOOO\n"
+                            "OOOOOOOOOOOOOOOOOOOOOXXXXXXX\n"
+                            "O.O.O.OO.O.O.OO.O.O.OX.X.X.X\n");
+    CHECK(p != NULL);
+    if (!p) return;
+    seichi_pos *q = seichi_pos_copy(p);
+    pos_swap_colours(q);
+    int n = p->n;
+    uint8_t *a = malloc((size_t)n), *b = malloc((size_t)n), *want = malloc((size_t)n);
+    for (int i = 0; i < n; i++) want[i] = p->color[i] != SEICHI_EMPTY;
+    for (int suicide = 0; suicide < 2; suicide++) {
+        CHECK_EQ(safety_prove_groups(p, suicide, NULL, want, a), SEICHI_OK);
+        CHECK_EQ(safety_prove_groups(q, suicide, NULL, want, b), SEICHI_OK);
+        CHECK(swapped_maps(a, b, n));
+        int proved[3] = {0, 0, 0};
+        for (int i = 0; i < n; i++) proved[a[i] <= 2 ? a[i] : 0]++;
+        CHECK(proved[SEICHI_BLACK] > 0 && proved[SEICHI_BLACK] < 54); /* the budget cut Black's search */
+        CHECK_EQ(proved[SEICHI_WHITE], 18);                          /* and not White's */
+        CHECK_EQ(seichi_safety(p, suicide, a), SEICHI_OK);
+        CHECK_EQ(seichi_safety(q, suicide, b), SEICHI_OK);
+        CHECK(swapped_maps(a, b, n));
+    }
+    free(a), free(b), free(want);
+    seichi_pos_free(p);
+    seichi_pos_free(q);
+}
+
 int main(void)
 {
     RUN(test_keys);
     RUN(test_regress_questions);
     RUN(test_random_positions);
     RUN(test_safety);
+    RUN(test_safety_calls);
     return CHECK_DONE();
 }
