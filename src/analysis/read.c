@@ -43,23 +43,24 @@
  * which only picks among equally good answers the move reported).
  *
  * A transposition table (4,096 entries, made with the reader, emptied for
- * every question by a generation count) keeps each answer found: its key
- * is the Zobrist key of the stones, the ko point and who may not take it,
- * the question, the chain asked about and the depth while it is below
- * DEEP (the shallow plies try more moves).  The key is relative to the
- * chain asked about: the stones are hashed with the chain's colour as
- * White (position.h's pos_hash_from()) and the ko's player is named as
- * the chain's owner or the other side.  The table is lossy (a new answer
- * replaces the one in its slot), so the slots a question's keys hit
- * decide which answers are lost, hence how many nodes it takes and what
- * a search its budget cuts short answers; with relative keys the same
- * question on the colour-swapped position hits the same slots and plays
- * the same nodes, and gives the colour-swapped answer even when cut
- * short.  An unknown answer is never kept.  So the table changes no answer but unknown ones: over the chains
- * of three liberties or fewer of every corpus game at moves 100, 150 and
- * the end (684,594 questions, bench/bench_read.c) it halved the nodes
- * (230 to 107 a question, before four liberties were read) and answered
- * 47 of the 57 questions the budget stopped before (bench/RESULTS.md).
+ * every question by a generation count) keeps each answer found: its key is
+ * the Zobrist key of the stones, the ko point and who may not take it, the
+ * question, the chain asked about and the depth while it is below DEEP (the
+ * shallow plies try more moves).  The key is relative to the chain asked
+ * about: the stones are hashed with the chain's colour as White
+ * (position.h's pos_hash_from()) and the ko's player is named as the
+ * chain's owner or the other side.  The table is lossy (a new answer
+ * replaces the one in its slot), so the slots a question's keys hit decide
+ * which answers are lost, hence how many nodes it takes and what a search
+ * its budget cuts short answers; with relative keys the same question on
+ * the colour-swapped position hits the same slots and plays the same nodes,
+ * and gives the colour-swapped answer even when cut short.  An unknown
+ * answer is never kept.  So the table changes no answer but unknown ones:
+ * over the chains of three liberties or fewer of every corpus game at moves
+ * 100, 150 and the end (684,594 questions, bench/bench_read.c) it halved
+ * the nodes (230 to 107 a question, before four liberties were read) and
+ * answered 47 of the 57 questions the budget stopped before
+ * (bench/RESULTS.md).
  *
  * Known limits: approach moves against a chain
  * with four liberties and liberty races between groups are not read here;

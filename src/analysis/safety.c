@@ -53,9 +53,9 @@
  * pos_hash_from(): a region of c and the colour-swapped region of o hit
  * the same slots of the lossy table, so they take the same nodes and a
  * search its budget cuts short ends alike), keeps each position's static
- * status and the depths at which c's win is
- * proved or known to fail, so the orders of the same moves and the
- * iterative deepening's repeated levels cost a look-up.  o ignores the ko
+ * status and the depths at which c's win is proved or known to fail, so
+ * the orders of the same moves and the iterative deepening's repeated
+ * levels cost a look-up.  o ignores the ko
  * ban, so a position with o to move needs no ko point in its key.  At
  * each depth o tries first the move that refuted c last there (a killer
  * move).  The node budget per region and per call and colour makes the

@@ -23,9 +23,9 @@
  * Hashes: every stone placed or removed XORs its point's key for its
  * colour into hash and the key for the exchanged colour into hash_swap
  * (one more load from the same row of the graph's key table), so both are
- * exact at every moment and cost the play next to nothing; pos_rebuild()
- * recomputes them from the colours for the callers that write colours
- * directly.
+ * exact at every moment (seichi_pos_play takes about 3% more instructions,
+ * bench/RESULTS.md); pos_rebuild() recomputes them from the colours for
+ * the callers that write colours directly.
  */
 #include "position/position.h"
 
