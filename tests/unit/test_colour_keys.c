@@ -14,7 +14,7 @@
  * and node count must be equal.  Positions: every attack, defend and
  * analyze_semeai question of the GTP regression files (every .tst file of
  * tests/regress, its session replayed through the in-process engine), every chain of
- * three liberties or fewer of random positions, and the cases of
+ * three liberties or fewer of ten random positions, and the cases of
  * tests/data/uncond/cases.txt for the safety search (region and group
  * mode, the scorer's check), and whole calls of seichi_safety and the
  * scorer's check on a board where the budget cuts one colour's search.
@@ -58,13 +58,14 @@ static answer ask(const seichi_pos *p, int kind, int a, int b, int budget, int b
 
 static int cut, asked_twins, differ_nodes;
 
-/* The question on p and on its colour-swapped twin, at every budget and
- * table size: the same answer, move and nodes. */
-static void twins(const seichi_pos *p, int kind, int a, int b, const char *where)
+/* The question on p and on its colour-swapped twin, at every budget from
+ * budgets[first_budget] on and every table size: the same answer, move
+ * and nodes. */
+static void twins(const seichi_pos *p, int kind, int a, int b, const char *where, size_t first_budget)
 {
     seichi_pos *q = seichi_pos_copy(p);
     pos_swap_colours(q);
-    for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++)
+    for (size_t i = first_budget; i < sizeof budgets / sizeof *budgets; i++)
         for (size_t j = 0; j < sizeof tt_bits / sizeof *tt_bits; j++) {
             answer x = ask(p, kind, a, b, budgets[i], tt_bits[j]), y = ask(q, kind, a, b, budgets[i], tt_bits[j]);
             int same = x.res == y.res && x.kill == y.kill && x.move == y.move;
@@ -124,7 +125,7 @@ static int regress_file(const char *dir, const char *name)
         if (a < 0 || b < 0 || !seichi_pos_color(e->pos, a) || (kind == SEMEAI && !seichi_pos_color(e->pos, b)))
             continue;
         snprintf(path, sizeof path, "%s:%d", name, lineno);
-        twins(e->pos, kind, a, b, path);
+        twins(e->pos, kind, a, b, path, 0);
         questions++;
     }
     fclose(f);
@@ -155,25 +156,27 @@ static void test_regress_questions(void)
 
 /* Random 9x9 positions: every chain of three liberties or fewer,
  * attacked and defended; a race between neighbouring chains of two or
- * three liberties. */
+ * three liberties; at the small budgets only (the default one makes
+ * races in open random positions slow, and the regression questions
+ * have it). */
 static void test_random_positions(void)
 {
     uint64_t rng = 0xc0105e;
     seichi_graph *g = seichi_graph_new_grid(9, 9);
     int before = asked_twins, cut0 = cut, races = 0;
-    for (int game = 0; game < 40; game++) {
+    for (int game = 0; game < 10; game++) {
         seichi_pos *p = seichi_pos_new(g, 2);
         int plays = 30 + (int)(xorshift64(&rng) % 50);
         for (int i = 0; i < plays; i++)
             seichi_pos_play(p, seichi_pos_to_move(p), (int)(xorshift64(&rng) % 81), 0, NULL, NULL);
         for (int s = 0; s < 81; s++) {
             if (p->head[s] != s || p->libs[s] > 3) continue;
-            twins(p, ATTACK, s, 0, "random");
-            twins(p, DEFEND, s, 0, "random");
-            for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && races < 120; k++) {
+            twins(p, ATTACK, s, 0, "random", 1);
+            twins(p, DEFEND, s, 0, "random", 1);
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && races < 40; k++) {
                 int t = p->head[g->adj[k]];
                 if (t < 0 || p->color[t] == p->color[s] || p->libs[t] > 3 || p->libs[s] < 2) continue;
-                twins(p, SEMEAI, s, t, "random race");
+                twins(p, SEMEAI, s, t, "random race", 1);
                 races++;
             }
         }
@@ -182,7 +185,7 @@ static void test_random_positions(void)
     seichi_graph_release(g);
     printf("random: %d questions with their twins (%d races), %d cut by the budget\n", asked_twins - before, races,
            cut - cut0);
-    CHECK(races >= 50);
+    CHECK(races >= 20);
     CHECK(cut - cut0 >= 50);
 }
 
