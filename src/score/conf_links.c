@@ -31,8 +31,11 @@
  * The shapes are looked for at the empty points that are no territory
  * (dame, false eyes, points to fill): the chains walling one territory
  * are joined through it already.  One play can threaten two connections
- * only through a point both rest on: a point two shapes joining
- * different chains rest on counts for neither.  This is a rule, not a search: a threat made through the
+ * only through a point both rest on: a point that two shapes of one
+ * colour joining different chains rest on (every point next to exactly
+ * the two chains of a miai counts as one it rests on) counts for
+ * neither.  Which shapes join what depends on the position alone, not on
+ * the order of the points: every pair of a miai's points is tried.  This is a rule, not a search: a threat made through the
  * liberties of a third chain is not caught, and a chain is living when
  * the scorer calls it so (not dead, not in seki).  The joins only add to
  * what the settled areas prove; they never decide a stone's fate.
@@ -141,20 +144,31 @@ static int same_chains(const link *a, const link *b)
     return 1;
 }
 
+/* Marks pt as a point the connection l rests on; a point two
+ * connections of one colour, joining different chains, rest on is
+ * contested (nh -1).  (A point the two colours' connections share is no
+ * double threat: a play there threatens only the other colour's.) */
+static void claim(link *mark, int pt, const link *l)
+{
+    link *m = &mark[pt];
+    if (!m->nh) *m = *l;
+    else if (m->nh > 0 && !same_chains(m, l)) m->nh = -1;
+}
+
 int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
 {
     const seichi_graph *g = p->g;
-    int n = p->n, k = 0, nl = 0;
+    int n = p->n, k = 0, nt = 0;
     /* miai candidates (point, first chain, second chain, the previous
        candidate with the same first chain): at most one a point and
-       colour; connections: a tiger a point, one miai a pair of chains;
-       per point the first connection resting on it; per chain head its
-       last candidate */
-    int *cand = malloc(sizeof(int) * 10 * (size_t)n + sizeof(link) * 3 * (size_t)n + 1);
+       colour; per chain head its last candidate; the tigers and false
+       eyes (one a point and colour); per colour and point the chains of
+       the connections resting on it */
+    int *cand = malloc(sizeof(int) * 9 * (size_t)n + sizeof(link) * 4 * (size_t)n + 1);
     if (!cand) return SEICHI_NOMEM;
-    int *user = cand + 8 * (size_t)n, *last = user + n;
-    link *links = (link *)(void *)(last + n);
-    for (int x = 0; x < n; x++) user[x] = last[x] = -1;
+    int *last = cand + 8 * (size_t)n;
+    link *tigers = (link *)(void *)(last + n), *mark = tigers + 2 * (size_t)n;
+    for (int x = 0; x < n; x++) last[x] = -1, mark[x].nh = mark[n + x].nh = 0;
     for (int x = 0; x < n; x++) {
         if (p->color[x] || reason[x] == SEICHI_PT_TERRITORY) continue;
         int nb[3] = {0, 0, 0}, z = -1;
@@ -165,39 +179,41 @@ int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
         }
         for (int c = 1; c <= 2; c++) {
             int h[4], nh = nb[c] >= 2 ? chains_of(p, reason, x, c, h) : 0;
+            link *mc = mark + (c - 1) * (size_t)n;
             if (nh < 2) continue;
-            if (!nb[3 - c] && nb[0] <= 1) nl += tiger(p, x, c, h, nh, nb[0] ? z : -1, &links[nl]);
-            if (nh != 2) continue;
-            int a = h[0] < h[1] ? h[0] : h[1], b = h[0] < h[1] ? h[1] : h[0], ab[2] = {a, b}, *cd = cand + 4 * k;
-            cd[0] = x, cd[1] = a, cd[2] = b, cd[3] = last[a];
-            last[a] = k++;
-            /* an earlier candidate of the same two chains: a miai, once
-               per pair of chains (a later pair adds nothing) */
-            for (int e = cd[3]; e >= 0; e = cand[4 * e + 3]) {
-                if (cand[4 * e + 2] != b) continue;
-                int y = cand[4 * e];
-                if (y < 0) break; /* the pair is joined already */
-                if (libs_besides(p, ab, 2, y, x, y, ROOM) < ROOM || libs_besides(p, ab, 2, x, x, y, ROOM) < ROOM)
-                    continue;
-                link *l = &links[nl++];
-                l->pt[0] = y, l->pt[1] = x, l->h[0] = a, l->h[1] = b, l->nh = 2;
-                cd[0] = -1; /* marks the pair joined */
-                break;
+            if (!nb[3 - c] && nb[0] <= 1 && tiger(p, x, c, h, nh, nb[0] ? z : -1, &tigers[nt])) {
+                claim(mc, tigers[nt].pt[0], &tigers[nt]);
+                claim(mc, tigers[nt].pt[1], &tigers[nt]);
+                nt++;
             }
+            if (nh != 2) continue;
+            link pair = {{x, x}, {h[0] < h[1] ? h[0] : h[1], h[0] < h[1] ? h[1] : h[0]}, 2};
+            int *cd = cand + 4 * k;
+            cd[0] = x, cd[1] = pair.h[0], cd[2] = pair.h[1], cd[3] = last[pair.h[0]];
+            last[pair.h[0]] = k++;
+            claim(mc, x, &pair);
         }
     }
-    /* a point two connections of different chains rest on is a double
-       threat: neither counts (user -2) */
-    for (int i = 0; i < nl; i++)
-        for (int e = 0; e < 2; e++) {
-            int *u = &user[links[i].pt[e]];
-            if (*u == -1) *u = i;
-            else if (*u >= 0 && !same_chains(&links[*u], &links[i])) *u = -2;
+    for (int i = 0; i < nt; i++) {
+        const link *mc = mark + (p->color[tigers[i].h[0]] - 1) * (size_t)n;
+        if (mc[tigers[i].pt[0]].nh > 0 && mc[tigers[i].pt[1]].nh > 0)
+            for (int j = 1; j < tigers[i].nh; j++) uf_unite(uf, tigers[i].h[0], tigers[i].h[j]);
+    }
+    /* a miai: two uncontested candidates of the same two chains, each
+       pair tried until one holds (so the outcome does not depend on the
+       order of the points) */
+    for (int i = 0; i < k; i++) {
+        int x = cand[4 * i], a = cand[4 * i + 1], b = cand[4 * i + 2], ab[2] = {a, b};
+        const link *mc = mark + (p->color[a] - 1) * (size_t)n;
+        if (mc[x].nh < 0 || uf_find(uf, a) == uf_find(uf, b)) continue;
+        for (int e = cand[4 * i + 3]; e >= 0; e = cand[4 * e + 3]) {
+            int y = cand[4 * e];
+            if (cand[4 * e + 2] != b || mc[y].nh < 0) continue;
+            if (libs_besides(p, ab, 2, y, x, y, ROOM) < ROOM || libs_besides(p, ab, 2, x, x, y, ROOM) < ROOM)
+                continue;
+            uf_unite(uf, a, b);
+            break;
         }
-    for (int i = 0; i < nl; i++) {
-        const link *l = &links[i];
-        if (user[l->pt[0]] == -2 || user[l->pt[1]] == -2) continue;
-        for (int j = 1; j < l->nh; j++) uf_unite(uf, l->h[0], l->h[j]);
     }
     free(cand);
     return SEICHI_OK;

@@ -8,6 +8,7 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "position/position.h"
@@ -37,6 +38,50 @@ static const link_case cases[] = {
      {{NULL}}, {{"C4", "E4"}}},
 };
 
+/* The rows of a square diagram turned about its diagonal. */
+static void transpose(const char *rows, char *out)
+{
+    int w = (int)strcspn(rows, "\n");
+    for (int r = 0; r < w; r++) {
+        for (int q = 0; q < w; q++) out[r * (w + 1) + q] = rows[q * (w + 1) + r];
+        out[r * (w + 1) + w] = '\n';
+    }
+    out[w * (w + 1)] = 0;
+}
+
+/* conf_links' groups of a diagram, as each stone's root (uf over the
+ * board's points; -1 on empty points). */
+static void groups_of(const char *rows, int *root, int *side)
+{
+    uint8_t dead[64];
+    seichi_pos *p = board_rows(rows, dead, side);
+    uint8_t *reason = calloc((size_t)p->n, 1);
+    int *uf = malloc(sizeof(int) * (size_t)p->n);
+    for (int q = 0; q < p->n; q++) reason[q] = p->color[q] ? SEICHI_PT_STONE : SEICHI_PT_DAME, uf[q] = p->head[q];
+    CHECK_EQ(conf_links(p, reason, uf), SEICHI_OK);
+    for (int q = 0; q < p->n; q++) root[q] = p->color[q] ? uf_find(uf, q) : -1;
+    free(reason);
+    free(uf);
+    seichi_pos_free(p);
+}
+
+/* The board turned about its diagonal joins the same stones: no join
+ * depends on the order of the points. */
+static void check_transposed(const link_case *c)
+{
+    char t[64];
+    int a[64], b[64], w = 0;
+    transpose(c->rows, t);
+    groups_of(c->rows, a, &w);
+    groups_of(t, b, NULL);
+    for (int u = 0; u < w * w; u++)
+        for (int v = 0; v < w * w; v++) {
+            if (a[u] < 0 || a[v] < 0) continue;
+            int tu = (u % w) * w + u / w, tv = (v % w) * w + v / w;
+            CHECK_EQ(a[u] == a[v], b[tu] == b[tv]);
+        }
+}
+
 static void run_case(const link_case *c)
 {
     check_current = c->name;
@@ -53,6 +98,7 @@ static void run_case(const link_case *c)
     free(reason);
     free(uf);
     seichi_pos_free(p);
+    check_transposed(c);
 }
 
 int main(void)
