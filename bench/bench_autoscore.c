@@ -7,9 +7,10 @@
  * position on one core - every record scored as one that stops before its
  * dame (the settling phase runs on all), and again with the record's own
  * options (a record ending by two passes counted as left, as `seichi
- * score` does) - and the scratch memory of one scorer call (heap
- * blocks alive at the same time, all freed on return; nothing is kept
- * between calls).
+ * score` does) - the largest searches of one analysis (the proof search's
+ * nodes, the tactical reader's questions and plays), and the scratch
+ * memory of one scorer call (heap blocks alive at the same time, all freed
+ * on return; nothing is kept between calls).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 
 #include "analysis/dead_enclose.h"
 #include "analysis/deadstones.h"
+#include "analysis/safety_int.h"
 #include "position/position.h"
 #include "score/score_int.h"
 #include "seichi.h"
@@ -50,6 +52,8 @@ int main(int argc, char **argv)
     }
     char line[8192];
     int idx = -1, np = 0;
+    long most_proof = 0, most_plays = 0, most_questions = 0, most_question = 0;
+    long all_proof = 0, all_plays = 0, all_questions = 0;
     size_t pos_bytes = 0;
     double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
     double *tc = malloc(8192 * sizeof(double)), *tr = malloc(8192 * sizeof(double));
@@ -99,6 +103,17 @@ int main(int argc, char **argv)
             if (t1 - t0 < best_a) best_a = t1 - t0;
             if (t2 - t1 < best_s) best_s = t2 - t1;
         }
+        /* the searches of one call, counted apart from the timings */
+        analysis_stats st = {0, 0, 0, 0};
+        analysis_options ao;
+        analysis_options_init(&ao);
+        ao.stats = &st;
+        analysis_dead_stones_ex(p, &o.rules, &ao, dead, fills, NULL);
+        if (st.proof_nodes > most_proof) most_proof = st.proof_nodes;
+        if (st.read_plays > most_plays) most_plays = st.read_plays;
+        if (st.read_questions > most_questions) most_questions = st.read_questions;
+        if (st.read_most > most_question) most_question = st.read_most;
+        all_proof += st.proof_nodes, all_plays += st.read_plays, all_questions += st.read_questions;
         ta[np] = best_a * 1e6;
         ts[np] = best_s * 1e6;
         tc[np] = best_c * 1e6;
@@ -125,6 +140,12 @@ int main(int argc, char **argv)
     printf("confidence (inside seichi_score): median %.1f us, p90 %.1f us; share of the scoring "
            "without it: median %.1f%%, p90 %.1f%%\n",
            tc[np / 2], tc[np * 9 / 10], 100 * tr[np / 2], 100 * tr[np * 9 / 10]);
+    printf("searches a position (analysis_dead_stones): proof search at most %ld nodes (mean %.0f; "
+           "budget %d a colour), tactical reader at most %ld questions and %ld plays (mean %.1f and %.0f), "
+           "at most %ld plays a question (a question stops once it has made 100; the node that reaches them "
+           "still plays its moves)\n",
+           most_proof, (double)all_proof / np, SAFETY_PROVE_NODES_CALL, most_questions, most_plays,
+           (double)all_questions / np, (double)all_plays / np, most_question);
     /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
        (dead_enclose_fills.c): at most two position copies (only when
        the position has dead stones, and once a dame is filled) and one

@@ -51,12 +51,15 @@ static inline size_t enclose_scratch_bytes(int n)
  * bytes, the player or 0.  Returns SEICHI_OK or SEICHI_NOMEM. */
 int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t *dead,
                   const uint8_t *seki, const uint8_t *area, uint8_t *fills, sbuf *explain);
+struct analysis_stats; /* deadstones.h */
+
 /* The settling phase (dead_enclose_settle.c): the dame played out in
  * turn from the position with its dead stones and the fills, the player
  * to move first, each threat against a wall chain answered; the teire
  * played (points of their colour's area) are added to fills.  Returns
- * SEICHI_OK or SEICHI_NOMEM. */
+ * SEICHI_OK or SEICHI_NOMEM.  stats (if not NULL) gets the tactical
+ * reader's questions and plays. */
 int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
-                   uint8_t *fills, sbuf *explain);
+                   uint8_t *fills, sbuf *explain, struct analysis_stats *stats);
 
 #endif

@@ -71,6 +71,7 @@
 #include <string.h>
 
 #include "analysis/dead_enclose_int.h"
+#include "analysis/deadstones.h"
 #include "analysis/read_int.h"
 #include "position/position.h"
 
@@ -96,7 +97,18 @@ typedef struct playout {
     int nomem;
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
+    analysis_stats *stats;  /* NULL, or counts the reader's questions    */
 } playout;
+
+/* Counts the question the reader just answered. */
+static void count_question(playout *w)
+{
+    if (!w->stats) return;
+    long plays = seichi_read_nodes(w->r);
+    w->stats->read_questions++;
+    w->stats->read_plays += plays;
+    if (plays > w->stats->read_most) w->stats->read_most = plays;
+}
 
 /* A stone of the chain with head h (colour c) touches a point outside c's
  * area that is neither a dead stone nor c's stone. */
@@ -259,9 +271,12 @@ static int short_threat(playout *w, int c, int *chain)
             w->nomem = 1;
             return -1;
         }
-        if (seichi_read_attack(w->r, s, h, NULL) != SEICHI_READ_WIN) continue;
-        int d = SEICHI_NONE;
-        if (seichi_read_defend(w->r, s, h, &d) != SEICHI_READ_WIN || d < 0) continue;
+        int attack = seichi_read_attack(w->r, s, h, NULL);
+        count_question(w);
+        if (attack != SEICHI_READ_WIN) continue;
+        int d = SEICHI_NONE, defend = seichi_read_defend(w->r, s, h, &d);
+        count_question(w);
+        if (defend != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
         return d;
@@ -353,7 +368,7 @@ static int worth_playing(const seichi_pos *p, const uint8_t *dead, const uint8_t
 }
 
 int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
-                   uint8_t *fills, sbuf *explain)
+                   uint8_t *fills, sbuf *explain, analysis_stats *stats)
 {
     int n = p->n, rc = SEICHI_OK;
     if (p->nplayers != 2) return SEICHI_OK;
@@ -378,7 +393,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};

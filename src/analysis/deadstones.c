@@ -295,7 +295,8 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
         rc = enclose_dead_stones_proved(p, rules, pa, NULL, dead, seki, area, o->group, explain);
     int any = 0, revive = 0;
     for (int x = 0; x < n && !any; x++) any = dead[x];
-    if (rc == SEICHI_OK && any) rc = safety_prove_groups(p, suicide, pa, dead, safe);
+    if (rc == SEICHI_OK && any)
+        rc = safety_prove_groups_nodes(p, suicide, pa, dead, safe, o->stats ? &o->stats->proof_nodes : NULL);
     for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= dead[x] && safe[x] == p->color[x];
     if (revive) {
         for (int x = 0; x < n; x++) {
@@ -308,7 +309,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_fills(p, rules, dead, seki, area, fills, explain);
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
-        rc = enclose_settle(p, dead, seki, area, fills, explain);
+        rc = enclose_settle(p, dead, seki, area, fills, explain, o->stats);
     free(seki);
     return rc;
 }

@@ -28,6 +28,14 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
  * (carta.c, dead_remove.c: seed 003's baseline). */
 #define ANALYSIS_DEFAULT_METHOD SEICHI_DEAD_ENCLOSE
 
+/* The searches one call ran (for bench/bench_autoscore.c): the proof
+ * search's nodes (safety_groups.c) and the tactical reader's questions,
+ * plays and most plays a question (the settling's shortages). */
+typedef struct analysis_stats {
+    long proof_nodes;
+    long read_questions, read_plays, read_most;
+} analysis_stats;
+
 typedef struct analysis_options {
     int method;             /* SEICHI_DEAD_* (DEFAULT: the default)       */
     int finished_by_passes; /* 1: the record ended with two passes: the
@@ -38,6 +46,8 @@ typedef struct analysis_options {
                                (enclosure method; each chain alone with
                                Carta's or more than two players), -1 on
                                empty points                               */
+    analysis_stats *stats;  /* NULL, or the searches are counted here (added
+                               to what it holds)                          */
 } analysis_options;
 
 void analysis_options_init(analysis_options *o);

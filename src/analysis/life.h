@@ -119,5 +119,8 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un, uint8_t *out
  * A smaller search than seichi_safety()'s: SAFETY_PROVE_* in
  * safety_int.h.  SEICHI_OK or SEICHI_NOMEM. */
 int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want, uint8_t *out);
+/* The same, adding the nodes searched to *nodes (if not NULL). */
+int safety_prove_groups_nodes(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want,
+                              uint8_t *out, long *nodes);
 
 #endif

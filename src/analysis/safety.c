@@ -429,6 +429,12 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
 
 int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want, uint8_t *out)
 {
+    return safety_prove_groups_nodes(p, suicide, pa, want, out, NULL);
+}
+
+int safety_prove_groups_nodes(const seichi_pos *p, int suicide, const uint8_t *pa, const uint8_t *want,
+                              uint8_t *out, long *nodes)
+{
     const int n = p->n;
     memset(out, 0, (size_t)n);
     if (p->nplayers != 2) return SEICHI_OK;
@@ -452,6 +458,7 @@ int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, con
         for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
         x.call_nodes = 0;
         rc = safety_groups(&x, p, pa0, out);
+        if (nodes) *nodes += x.call_nodes;
     }
     if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;
     safety_ctx_free(&x);
