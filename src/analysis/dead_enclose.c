@@ -218,16 +218,20 @@ static void solid_connections(enc *e)
 {
     const seichi_pos *p = e->p;
     int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
+    /* the arrays read into locals: the int stores below may alias e's
+       and p's int fields, so the compiler would reload them per point */
+    const int *adj = e->g->adj, *off = e->g->adj_off, *head = p->head;
+    const uint8_t *col = e->col, *color = p->color;
     for (int l = 0; l < n; l++) {
-        if (!open_pt(e, l)) continue;
+        if (col[l]) continue; /* not open */
         int heads[8], nh = 0, opens = 0, cols = 0;
-        FOR_NB(e->g, l, r) {
-            if (!live(e, *r)) {
+        for (const int *r = adj + off[l], *end = adj + off[l + 1]; r < end; r++) {
+            if (!col[*r]) { /* not live */
                 opens++;
                 continue;
             }
-            cols |= 1 << p->color[*r];
-            int h = p->head[*r], dup = 0;
+            cols |= 1 << color[*r];
+            int h = head[*r], dup = 0;
             for (int i = 0; i < nh; i++) dup |= heads[i] == h;
             if (!dup && nh < 8) heads[nh++] = h;
         }

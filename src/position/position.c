@@ -399,30 +399,35 @@ int seichi_pos_remove_chain(seichi_pos *p, int pt)
 
 void pos_rebuild(seichi_pos *p)
 {
-    const seichi_graph *g = p->g;
-    for (int i = 0; i < p->n; i++) p->head[i] = -1;
-    for (int s0 = 0; s0 < p->n; s0++) {
-        if (p->color[s0] == SEICHI_EMPTY || p->head[s0] >= 0) continue;
-        int c = p->color[s0], top = 0, size = 0, libs = 0, prev = s0;
+    /* the arrays read into locals: the int stores below may alias the
+       position's int fields, so the compiler would reload them per point */
+    const int n = p->n, *adj = p->g->adj, *off = p->g->adj_off;
+    const uint8_t *color = p->color;
+    int *head = p->head, *next = p->next, *stack = p->stack;
+    uint32_t *mark = p->mark;
+    for (int i = 0; i < n; i++) head[i] = -1;
+    for (int s0 = 0; s0 < n; s0++) {
+        if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
+        int c = color[s0], top = 0, size = 0, libs = 0, prev = s0;
         uint32_t gen = next_gen(p);
-        p->head[s0] = s0;
-        p->stack[top++] = s0;
+        head[s0] = s0;
+        stack[top++] = s0;
         while (top) {
-            int s = p->stack[--top];
+            int s = stack[--top];
             size++;
-            if (s != s0) p->next[prev] = s, prev = s;
-            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-                int q = g->adj[k];
-                if (p->color[q] == c && p->head[q] < 0) {
-                    p->head[q] = s0;
-                    p->stack[top++] = q;
-                } else if (p->color[q] == SEICHI_EMPTY && p->mark[q] != gen) {
-                    p->mark[q] = gen;
+            if (s != s0) next[prev] = s, prev = s;
+            for (int k = off[s]; k < off[s + 1]; k++) {
+                int q = adj[k];
+                if (color[q] == c && head[q] < 0) {
+                    head[q] = s0;
+                    stack[top++] = q;
+                } else if (color[q] == SEICHI_EMPTY && mark[q] != gen) {
+                    mark[q] = gen;
                     libs++;
                 }
             }
         }
-        p->next[prev] = s0;
+        next[prev] = s0;
         p->size[s0] = size;
         p->libs[s0] = libs;
     }
