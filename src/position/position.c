@@ -102,12 +102,27 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     return p;
 }
 
+/* Copies src's state into the block p (src->bytes, bound or not): the
+ * header and every point array but the scratch ones, stack[] (written
+ * before it is read) and, unless with_marks, mark[] (p keeps its own marks
+ * and gen, which stay consistent with each other). */
+static void copy_state(seichi_pos *p, const seichi_pos *src, int with_marks)
+{
+    uint32_t gen = with_marks ? src->gen : p->gen;
+    const char *from = (const char *)src;
+    size_t state = (size_t)((const char *)src->stack - from), marks = (size_t)((const char *)src->color - from);
+    memcpy(p, src, state);
+    pos_bind(p);
+    if (with_marks) memcpy(p->mark, src->mark, (size_t)src->n * sizeof(uint32_t));
+    p->gen = gen;
+    memcpy(p->color, from + marks, (size_t)src->n);
+}
+
 seichi_pos *seichi_pos_copy(const seichi_pos *src)
 {
     seichi_pos *p = malloc(src->bytes);
     if (!p) return NULL;
-    memcpy(p, src, src->bytes);
-    pos_bind(p);
+    copy_state(p, src, 1);
     p->trail = NULL;
     seichi_graph_retain(p->g);
     return p;
@@ -117,8 +132,7 @@ int seichi_pos_copy_into(seichi_pos *dst, const seichi_pos *src)
 {
     if (dst->g != src->g || dst->nplayers != src->nplayers) return SEICHI_ARG;
     pos_trail *trail = dst->trail;
-    memcpy(dst, src, src->bytes);
-    pos_bind(dst);
+    copy_state(dst, src, 0);
     dst->trail = trail;
     return SEICHI_OK;
 }
