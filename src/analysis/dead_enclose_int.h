@@ -12,8 +12,10 @@
 #include "analysis/dead_enclose.h"
 #include "position/position.h"
 
+/* The neighbours of x (the end read once: the int stores of a loop body
+ * may alias the graph's offsets, which would be read again each step). */
 #define FOR_NB(g, x, q) \
-    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
+    for (const int *q = (g)->adj + (g)->adj_off[x], *q##_end = (g)->adj + (g)->adj_off[(x) + 1]; q < q##_end; q++)
 
 typedef struct enc {
     const seichi_pos *p;

@@ -438,9 +438,12 @@ int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, con
         x.c = c;
         x.o = 3 - c;
         int any = 0;
-        for (int q = 0; q < n; q++) any |= want[q] && p->color[q] == c;
+        /* no branch per point, the colours read into a local (byte
+           stores may alias p): the loops vectorise */
+        const uint8_t *color = p->color;
+        for (int q = 0; q < n; q++) any |= (want[q] != 0) & (color[q] == c);
         if (!any) continue;
-        for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
+        for (int q = 0; q < n; q++) wall[q] = (uint8_t)((color[q] == c) & (pa0[q] == c));
         rc = safety_groups(&x, p, pa0, out);
     }
     if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;

@@ -98,7 +98,7 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     p->ko = SEICHI_NONE;
     p->bytes = bytes;
     pos_bind(p);
-    for (int i = 0; i < p->n; i++) p->head[i] = -1;
+    memset(p->head, 0xff, sizeof(int) * n); /* -1: no chain */
     return p;
 }
 
