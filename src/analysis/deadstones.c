@@ -296,7 +296,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     int any = 0, revive = 0;
     for (int x = 0; x < n && !any; x++) any = dead[x];
     if (rc == SEICHI_OK && any) rc = safety_prove_groups(p, suicide, pa, dead, safe);
-    for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= dead[x] && safe[x] == p->color[x];
+    for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= (dead[x] != 0) & (safe[x] == p->color[x]);
     if (revive) {
         for (int x = 0; x < n; x++) {
             searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x];

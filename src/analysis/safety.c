@@ -103,27 +103,31 @@ static int chain_touches(const seichi_pos *p, int q, int h)
 static int two_regions_each(safety_ctx *x, const seichi_pos *p)
 {
     const int *off = p->g->adj_off, *adj = p->g->adj;
+    const uint8_t *color = p->color;
     int32_t *queue = x->mem;
+    const int c = x->c;
     for (int i = 0; i < x->ngs; i++) {
         int h = p->head[x->gstones[i]], found = 0, libs = p->libs[h];
         if (++x->stamp_gen == 0) {
             memset(x->stamp, 0, sizeof *x->stamp * (size_t)x->n);
             x->stamp_gen = 1;
         }
+        /* locals: the stores to queue and stamp may alias x's fields */
+        uint32_t *stamp = x->stamp, gen = x->stamp_gen;
         for (int y = h; found < 2;) {
             for (int k = off[y]; k < off[y + 1] && found < 2; k++) {
                 int a = adj[k];
-                if (p->color[a] == x->c || x->stamp[a] == x->stamp_gen) continue;
+                if (color[a] == c || stamp[a] == gen) continue;
                 int qn = 0, empty = 0, vital = 1;
                 queue[qn++] = a;
-                x->stamp[a] = x->stamp_gen;
+                stamp[a] = gen;
                 for (int j = 0; j < qn && vital; j++) {
                     int q = queue[j];
-                    if (p->color[q] == SEICHI_EMPTY && (++empty > libs || !chain_touches(p, q, h))) vital = 0;
+                    if (color[q] == SEICHI_EMPTY && (++empty > libs || !chain_touches(p, q, h))) vital = 0;
                     for (int l = off[q]; l < off[q + 1]; l++) {
                         int b = adj[l];
-                        if (p->color[b] != x->c && x->stamp[b] != x->stamp_gen) {
-                            x->stamp[b] = x->stamp_gen;
+                        if (color[b] != c && stamp[b] != gen) {
+                            stamp[b] = gen;
                             queue[qn++] = b;
                         }
                     }
@@ -149,8 +153,9 @@ static int status_compute(safety_ctx *x, const seichi_pos *p)
     } else if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) {
         return -1;
     }
-    for (int q = 0; q < x->n; q++)
-        if (x->wall[q] && x->pa[q] != x->c) return -1;
+    int spoiled = 0; /* a pass-alive chain of c at the start is no longer (no branch: vectorises) */
+    for (int q = 0, n = x->n, c = x->c; q < n; q++) spoiled |= (x->wall[q] != 0) & (x->pa[q] != c);
+    if (spoiled) return -1;
     for (int i = 0; i < x->ngs; i++)
         if (p->color[x->gstones[i]] != x->c) return -1;
     for (int i = 0; i < x->ngs; i++)
