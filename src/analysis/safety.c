@@ -73,8 +73,11 @@
 
 static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
 {
-    safety_tt *e = &x->tt[(key ^ key >> 29) & ((1u << x->tt_bits) - 1)];
-    if (e->gen != x->gen || e->key != key) {
+    size_t i = (key ^ key >> 29) & ((1u << x->tt_bits) - 1);
+    safety_tt *e = &x->tt[i];
+    uint64_t bit = (uint64_t)1 << (i & 63);
+    if (!(x->tt_used[i >> 6] & bit) || e->gen != x->gen || e->key != key) {
+        x->tt_used[i >> 6] |= bit; /* as a zeroed entry: gen 0 is never x->gen */
         e->key = key;
         e->gen = x->gen;
         e->has_st = 0;
@@ -325,7 +328,15 @@ int safety_ready(safety_ctx *x, const seichi_pos *p)
     const size_t n = (size_t)x->n;
     x->bytes = calloc(n * 3 + 3, 1);
     x->mem = malloc(sizeof(int32_t) * uncond_scratch_ints(x->n));
-    x->tt = calloc((size_t)1 << x->tt_bits, sizeof *x->tt);
+    /* the table, then a bit per entry (the entries are not zeroed: a
+       memset of 32 KB to 256 KB a call for a table most searches barely
+       touch) */
+    size_t entries = (size_t)1 << x->tt_bits, words = (entries + 63) / 64;
+    x->tt = malloc(entries * sizeof *x->tt + words * sizeof(uint64_t));
+    if (x->tt) {
+        x->tt_used = (uint64_t *)(void *)(x->tt + entries);
+        memset(x->tt_used, 0, words * sizeof(uint64_t));
+    }
     int rc = x->bytes && x->mem && x->tt ? SEICHI_OK : SEICHI_NOMEM;
     x->trail.cap = 64 * x->n + 4096;
     x->trail.log = malloc(sizeof *x->trail.log * (size_t)x->trail.cap);
@@ -355,12 +366,13 @@ void safety_ctx_free(safety_ctx *x)
     x->trail.log = NULL;
     free(x->bytes);
     free(x->mem);
-    free(x->tt);
+    free(x->tt); /* and tt_used */
     free(x->stamp);
     x->stamp = NULL;
     x->bytes = NULL;
     x->mem = NULL;
     x->tt = NULL;
+    x->tt_used = NULL;
 }
 
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
