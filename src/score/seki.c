@@ -304,12 +304,15 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
 {
     int n = g->n, *cand = w->eyes2; /* free until find_seki() */
     uint8_t *real = w->rseki;       /* n bytes, free until find_seki() */
+    /* locals: the byte stores to real may alias w */
+    const uint8_t *filled = w->filled, *s = w->s;
+    int *cuf = w->cuf;
     for (int p = 0; p < n; p++) {
-        real[p] = w->filled[p] == 1 ? SCORE_GREY_DAME : board[p];
-        w->cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
+        real[p] = filled[p] == 1 ? SCORE_GREY_DAME : board[p];
+        cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
     }
     for (int p = 0; p < n; p++)
-        if (w->s[p] && (w->filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
+        if (s[p] && (filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
     for (;;) {
         int count = 0;
         for (int p = 0; p < n; p++) {
