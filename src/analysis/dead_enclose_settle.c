@@ -41,8 +41,9 @@
  * canonical frame (score/canonical.c), so the result does not depend on
  * how the board was turned, and each colour's choice is made with the
  * same rule, so colours swapped give the colour-swapped answer (the
- * shortage is read with the chain as White: the reader's table hashes
- * the colours, and a search its budget cuts short must run alike).
+ * reader's table keys are seen from the side of the chain asked about,
+ * read.c, so even a search its budget cuts short runs alike for both
+ * colours).
  *
  * The teire played become fills of their colour (points that are not
  * territory).  The dame themselves cost nothing under territory
@@ -92,8 +93,6 @@ typedef struct playout {
     const int *list;        /* the dame at the start, in point order    */
     int nlist;
     seichi_reader *r;       /* made when a shortage is first read      */
-    seichi_pos *sw;         /* the board with its colours swapped, for
-                               the reader (made when first needed)    */
     int nomem;
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
@@ -250,7 +249,7 @@ static int near_dead(const playout *w, int h, int o)
  * none. */
 static int short_threat(playout *w, int c, int *chain)
 {
-    const seichi_pos *s = w->s, *asked = NULL;
+    const seichi_pos *s = w->s;
     for (int h = 0; h < w->p->n; h++) {
         if (s->color[h] != c || s->head[h] != h || s->libs[h] != 2) continue;
         if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
@@ -260,21 +259,9 @@ static int short_threat(playout *w, int c, int *chain)
             w->nomem = 1;
             return -1;
         }
-        /* asked as a White chain: the reader's table hashes the colours,
-           and a search cut by its budget must run the same for both */
-        if (!asked && c == SEICHI_WHITE) asked = s;
-        if (!asked) {
-            if (!w->sw && !(w->sw = seichi_pos_copy(s))) {
-                w->nomem = 1;
-                return -1;
-            }
-            seichi_pos_copy_into(w->sw, s);
-            pos_swap_colours(w->sw);
-            asked = w->sw;
-        }
-        if (seichi_read_attack(w->r, asked, h, NULL) != SEICHI_READ_WIN) continue;
+        if (seichi_read_attack(w->r, s, h, NULL) != SEICHI_READ_WIN) continue;
         int d = SEICHI_NONE;
-        if (seichi_read_defend(w->r, asked, h, &d) != SEICHI_READ_WIN || d < 0) continue;
+        if (seichi_read_defend(w->r, s, h, &d) != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
         return d;
@@ -391,7 +378,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, NULL, 0, list + n, 0, 13 * n};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
@@ -433,7 +420,6 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
                     first == SEICHI_BLACK ? "Black" : "White", seq.data ? seq.data : "");
     sbuf_free(&seq);
     seichi_reader_free(w.r);
-    seichi_pos_free(w.sw);
     if (w.nomem) rc = SEICHI_NOMEM;
 done:
     if (s) s->trail = NULL;

@@ -43,15 +43,24 @@
  * which only picks among equally good answers the move reported).
  *
  * A transposition table (4,096 entries, made with the reader, emptied for
- * every question by a generation count) keeps each answer found: its key
- * is the Zobrist key of the stones, the ko point and who may not take it,
- * the question, the chain asked about and the depth while it is below
- * DEEP (the shallow plies try more moves).  An unknown answer is never
- * kept.  So the table changes no answer but unknown ones: over the chains
- * of three liberties or fewer of every corpus game at moves 100, 150 and
- * the end (684,594 questions, bench/bench_read.c) it halved the nodes
- * (230 to 107 a question, before four liberties were read) and answered
- * 47 of the 57 questions the budget stopped before (bench/RESULTS.md).
+ * every question by a generation count) keeps each answer found: its key is
+ * the Zobrist key of the stones, the ko point and who may not take it, the
+ * question, the chain asked about and the depth while it is below DEEP (the
+ * shallow plies try more moves).  The key is relative to the chain asked
+ * about: the stones are hashed with the chain's colour as White
+ * (position.h's pos_hash_from()) and the ko's player is named as the
+ * chain's owner or the other side.  The table is lossy (a new answer
+ * replaces the one in its slot), so the slots a question's keys hit decide
+ * which answers are lost, hence how many nodes it takes and what a search
+ * its budget cuts short answers; with relative keys the same question on
+ * the colour-swapped position hits the same slots and plays the same nodes,
+ * and gives the colour-swapped answer even when cut short.  An unknown
+ * answer is never kept.  So the table changes no answer but unknown ones:
+ * over the chains of three liberties or fewer of every corpus game at moves
+ * 100, 150 and the end (684,594 questions, bench/bench_read.c) it halved
+ * the nodes (230 to 107 a question, before four liberties were read) and
+ * answered 47 of the 57 questions the budget stopped before
+ * (bench/RESULTS.md).
  *
  * Known limits: approach moves against a chain
  * with four liberties and liberty races between groups are not read here;
@@ -79,18 +88,21 @@ static uint64_t mix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-uint64_t read_key(const seichi_reader *r, uint64_t q)
+uint64_t read_key(const seichi_reader *r, int c, uint64_t q)
 {
     const seichi_pos *w = r->w;
-    uint64_t k = (uint64_t)(unsigned)(w->ko + 1) << 4 | (uint64_t)(unsigned)w->ko_player;
-    return w->hash ^ mix64(q) ^ mix64(k ^ 0x5bd1e995ull << 32);
+    int ko_player = c == SEICHI_BLACK ? pos_swapped_colour(w->ko_player) : w->ko_player;
+    uint64_t k = (uint64_t)(unsigned)(w->ko + 1) << 4 | (uint64_t)(unsigned)ko_player;
+    return pos_hash_from(w, c) ^ mix64(q) ^ mix64(k ^ 0x5bd1e995ull << 32);
 }
 
-/* The key of an attack or defence question: the chain asked about and the
- * depth class (the depths below DEEP differ in what they try). */
+/* The key of an attack or defence question: the chain asked about (its
+ * colour is the side the key is seen from) and the depth class (the
+ * depths below DEEP differ in what they try). */
 static uint64_t tt_key(const seichi_reader *r, int s, int attacking, int depth)
 {
-    return read_key(r, (uint64_t)(unsigned)s << 8 | (uint64_t)(depth < DEEP ? depth : DEEP) << 1 | (uint64_t)attacking);
+    return read_key(r, r->w->color[s],
+                    (uint64_t)(unsigned)s << 8 | (uint64_t)(depth < DEEP ? depth : DEEP) << 1 | (uint64_t)attacking);
 }
 
 int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res)

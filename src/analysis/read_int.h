@@ -33,9 +33,11 @@ struct seichi_reader {
 seichi_reader *read_new(const seichi_pos *p, int budget, int max_depth, int tt_bits, int log_cap);
 
 /* The table key of question q (its own number for each kind of question)
- * on the working position: the stones, the ko point and who may not take
- * it. */
-uint64_t read_key(const seichi_reader *r, uint64_t q);
+ * about side c on the working position: the stones seen from c's side
+ * (pos_hash_from()), the ko point and who may not take it (c or the other
+ * side).  Relative, so the same question on the colour-swapped position
+ * about the other colour has the same key. */
+uint64_t read_key(const seichi_reader *r, int c, uint64_t q);
 /* 1 and the answer kept for key (its move in *move if not NULL), or 0. */
 int read_tt_probe(const seichi_reader *r, uint64_t key, int *move, int *res);
 /* Keeps an answer (never an unknown one: it depends on the budget). */

@@ -20,34 +20,36 @@
  * first (the asking side must retake), fail, or unknown when the node
  * budget or the depth ran out.
  *
- * The search is two-player and goal-directed, on the reader's working
- * copy with its undo log and transposition table.  The side trying to
- * live may pass (it needs no move when the other cannot kill it); the
- * side trying to kill never passes (a pass lets the other pass too and
- * live), so a killer with no move that works has failed and the search
- * ends without a pass rule.  A position that comes back on the line being
- * read (captures and recaptures) ends the line as the killer's failure:
- * it made no progress.  The moves tried, in this order: taking a chain of
- * the other group in atari; capturing any chain of the other colour next
- * to one's own group in atari, or saving one's own chain in atari; the
- * empty points of the other group's eyes (the nakade); the other group's
- * liberties, outside ones before shared ones (the order of Müller, "Race
- * to capture: analyzing semeai in Go", 1999: outside liberties are
- * filled first, shared ones last), and where filling a liberty would be a
- * self-atari (an approach liberty) the empty points next to it (the
- * approach moves); the liberties of the other colour's chains of two
- * liberties next to one's group (an atari that gains a liberty); one's
- * own liberties where the play gains liberties, or all of them for a
- * chain of two liberties or fewer; the empty points of one's own eyes
- * (the vital point that makes two eyes).  Filling one's own one-point eye
- * is never tried.  Plain outside liberties (not shared, no approach
- * needed, not in an eye) are interchangeable in a race: only the first of
- * them is tried at a node, which makes a race of n outside liberties cost
- * about n nodes instead of 2^n.  The width is bounded as well: captures,
- * eye points and the pass are always tried, the other moves only the
- * first 8 at the first two plies, 5 up to the sixth, 3 deeper (what keeps
- * a race inside a real game within the budget; a move beyond the width
- * is not read, so a race won only by it is reported lost).
+ * The search is two-player and goal-directed, on the reader's working copy
+ * with its undo log and transposition table, keyed as read.c keys it but
+ * seen from A's side (A's colour as White, whichever side moves), so a
+ * race and its colour-swapped twin read the same nodes.  The side trying to
+ * live may pass (it needs no move when the other cannot kill it); the side
+ * trying to kill never passes (a pass lets the other pass too and live),
+ * so a killer with no move that works has failed and the search ends
+ * without a pass rule.  A position that comes back on the line being read
+ * (captures and recaptures) ends the line as the killer's failure: it made
+ * no progress.  The moves tried, in this order: taking a chain of the other
+ * group in atari; capturing any chain of the other colour next to one's
+ * own group in atari, or saving one's own chain in atari; the empty points
+ * of the other group's eyes (the nakade); the other group's liberties,
+ * outside ones before shared ones (the order of Müller, "Race to capture:
+ * analyzing semeai in Go", 1999: outside liberties are filled first,
+ * shared ones last), and where filling a liberty would be a self-atari (an
+ * approach liberty) the empty points next to it (the approach moves); the
+ * liberties of the other colour's chains of two liberties next to one's
+ * group (an atari that gains a liberty); one's own liberties where the
+ * play gains liberties, or all of them for a chain of two liberties or
+ * fewer; the empty points of one's own eyes (the vital point that makes
+ * two eyes).  Filling one's own one-point eye is never tried.  Plain outside
+ * liberties (not shared, no approach needed, not in an eye) are
+ * interchangeable in a race: only the first of them is tried at a node,
+ * which makes a race of n outside liberties cost about n nodes instead of
+ * 2^n.  The width is bounded as well: captures, eye points and the pass are
+ * always tried, the other moves only the first 8 at the first two plies, 5
+ * up to the sixth, 3 deeper (what keeps a race inside a real game within
+ * the budget; a move beyond the width is not read, so a race won only by
+ * it is reported lost).
  *
  * Liberty counts are not used as a shortcut.  The counts Müller gives for
  * big eyes (a 3-point eye is worth 3 liberties, 4 points 5, 5 points 8, 6
@@ -345,9 +347,9 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
         }
     }
     int width_class = depth < 2 ? 0 : depth < NARROW_DEPTH ? 1 : 2; /* what search() tries */
-    uint64_t key = read_key(r, 1ull << 62 | (uint64_t)(unsigned)s->stone[me] << 36 |
-                                   (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)width_class << 1 |
-                                   (uint64_t)goal);
+    uint64_t key = read_key(r, s->col[0], /* seen from A's side, whoever moves */
+                            1ull << 62 | (uint64_t)(unsigned)s->stone[me] << 36 |
+                                (uint64_t)(unsigned)s->stone[!me] << 8 | (uint64_t)width_class << 1 | (uint64_t)goal);
     if (read_tt_probe(r, key, move, &res)) return res;
     for (int i = 0; i < depth; i++)
         if (s->path[i] == key) /* a cycle: the killer made no progress */

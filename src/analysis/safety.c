@@ -48,22 +48,30 @@
  * liberties), then c's Benson map alone, and o's only once the group is
  * pass-alive.  After o's move only a capture of the group can end the
  * line (o's moves never spoil a pass-alive chain).  A transposition table
- * keyed by the stones' Zobrist hash (the stones outside R never change)
- * keeps each position's static status and the depths at which c's win is
- * proved or known to fail, so the orders of the same moves and the
- * iterative deepening's repeated levels cost a look-up.  o ignores the ko
+ * keyed by the stones' Zobrist hash (the stones outside R never change),
+ * seen from c's side (c's stones hashed as White's, position.h's
+ * pos_hash_from(): a region of c and the colour-swapped region of o hit
+ * the same slots of the lossy table, so they take the same nodes and a
+ * search its budget cuts short ends alike), keeps each position's static
+ * status and the depths at which c's win is proved or known to fail, so
+ * the orders of the same moves and the iterative deepening's repeated
+ * levels cost a look-up.  o ignores the ko
  * ban, so a position with o to move needs no ko point in its key.  At
  * each depth o tries first the move that refuted c last there (a killer
- * move).  The node budget per region and per call makes the answer
- * deterministic and bounded: SAFETY_NODES_REGION and SAFETY_NODES_CALL.
+ * move).  The node budget per region and per call and colour makes the
+ * answer deterministic and bounded: SAFETY_NODES_REGION and
+ * SAFETY_NODES_CALL.  Each colour has its own call budget: with one
+ * shared in the order Black, White, the colour-swapped position would
+ * spend it in the other order, and a colour searched second could be cut
+ * short on one board and not on its twin.
  *
  * The scorer's check (safety_prove_groups): only the groups holding a
  * stone the scorer called dead are searched, three o moves deep at most,
  * SAFETY_PROVE_NODES_GROUP nodes a group and SAFETY_PROVE_NODES_CALL a
- * position (a bound on the time, not a judgement: a group not proved
- * keeps the static verdict).  Groups are searched in point order of the
- * scorer's canonical frame, so the shared budget does not depend on how
- * the board was turned.
+ * position and colour (a bound on the time, not a judgement: a group not
+ * proved keeps the static verdict).  Groups are searched in point order
+ * of the scorer's canonical frame, so a colour's budget does not depend on
+ * how the board was turned.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -188,10 +196,10 @@ static int o_captured(const safety_ctx *x, const seichi_pos *p)
 
 static int status(safety_ctx *x, const seichi_pos *p)
 {
-    safety_tt *e = tt_entry(x, p->hash);
+    safety_tt *e = tt_entry(x, pos_hash_from(p, x->c));
     if (!e->has_st) {
         int st = status_compute(x, p);
-        e = tt_entry(x, p->hash);
+        e = tt_entry(x, pos_hash_from(p, x->c));
         e->st = (int8_t)st;
         e->has_st = 1;
     }
@@ -225,11 +233,11 @@ static int o_node(safety_ctx *x, int levels)
     int st = status(x, w);
     if (st) return st > 0;
     if (levels == 0) return 0;
-    safety_tt *e = tt_entry(x, w->hash);
+    safety_tt *e = tt_entry(x, pos_hash_from(w, x->c));
     if (e->proved <= levels) return 1;
     if (e->failed >= levels) return 0;
     int won = o_moves(x, levels);
-    e = tt_entry(x, w->hash);
+    e = tt_entry(x, pos_hash_from(w, x->c));
     if (won && e->proved > levels) e->proved = (int8_t)levels;
     if (!won && x->nodes <= x->region_budget && e->failed < levels) e->failed = (int8_t)levels;
     return won;
@@ -393,6 +401,7 @@ int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *ou
         for (int c = 1; rc == SEICHI_OK && c <= 2; c++) {
             x.c = c;
             x.o = 3 - c;
+            x.call_nodes = 0; /* a budget per colour (see the essay) */
             int any = 0;
             for (int q = 0; q < n; q++) {
                 wall[q] = p->color[q] == c && pa0[q] == c;
@@ -461,6 +470,7 @@ int safety_prove_groups(const seichi_pos *p, int suicide, const uint8_t *pa, con
         for (int q = 0; q < n; q++) any |= (want[q] != 0) & (color[q] == c);
         if (!any) continue;
         for (int q = 0; q < n; q++) wall[q] = (uint8_t)((color[q] == c) & (pa0[q] == c));
+        x.call_nodes = 0;
         rc = safety_groups(&x, p, pa0, out);
     }
     if (rc == SEICHI_OK && x.nomem) rc = SEICHI_NOMEM;

@@ -14,12 +14,12 @@ enum {
     SAFETY_MAX_POINTS = 24,   /* points of a region searched              */
     SAFETY_LEVELS = 5,        /* o moves (each with c's answer) searched  */
     SAFETY_NODES_REGION = 20000,
-    SAFETY_NODES_CALL = 200000,
+    SAFETY_NODES_CALL = 200000, /* a call and colour                      */
     SAFETY_TT_BITS = 14,      /* transposition table: 2^14 entries        */
     /* the scorer's check of the groups it killed (safety_prove_groups) */
     SAFETY_PROVE_LEVELS = 3,
     SAFETY_PROVE_NODES_GROUP = 2000,
-    SAFETY_PROVE_NODES_CALL = 4000
+    SAFETY_PROVE_NODES_CALL = 4000 /* a call and colour                   */
 };
 
 /* One position of the search (its stones: outside the region they never

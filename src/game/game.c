@@ -421,10 +421,8 @@ static void setup_rect(seichi_pos *p, int w, const event *e)
                 seichi_pos_setup(p, pt, e->color);
                 continue;
             }
-            rebuild = 1; /* from here on colours only; chains rebuilt at the end */
-            if (c) p->hash ^= graph_zobrist(p->g, pt, c);
+            rebuild = 1; /* from here on colours only; chains and hashes rebuilt at the end */
             p->color[pt] = (uint8_t)e->color;
-            if (e->color) p->hash ^= graph_zobrist(p->g, pt, e->color);
         }
     }
     p->ko = SEICHI_NONE;

@@ -161,11 +161,7 @@ int seichi_pos_from_diagram(const char *text, size_t len, seichi_pos **out,
     seichi_graph_release(g);
     if (!p) return SEICHI_NOMEM;
     for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++) {
-            int c = cells[y * MAXS + x];
-            p->color[y * w + x] = (uint8_t)c;
-            if (c) p->hash ^= graph_zobrist(g, y * w + x, c);
-        }
+        for (int x = 0; x < w; x++) p->color[y * w + x] = (uint8_t)cells[y * MAXS + x];
     pos_rebuild(p);
     *out = p;
     return SEICHI_OK;

@@ -19,6 +19,13 @@
  * play that captures exactly one stone, by a single stone left with exactly
  * one liberty, forbids the owner of the captured stone to retake at once.
  * Anything longer than that (superko, Kee's ko rule) is the rules layer's.
+ *
+ * Hashes: every stone placed or removed XORs its point's key for its
+ * colour into hash and the key for the exchanged colour into hash_swap
+ * (one more load from the same row of the graph's key table), so both are
+ * exact at every moment (seichi_pos_play takes about 3% more instructions,
+ * bench/RESULTS.md); pos_rebuild() recomputes them from the colours for
+ * the callers that write colours directly.
  */
 #include "position/position.h"
 
@@ -60,6 +67,7 @@ void pos_mark_state(const seichi_pos *p, pos_mark *m)
 {
     m->n = p->trail ? p->trail->n : 0;
     m->hash = p->hash;
+    m->hash_swap = p->hash_swap;
     m->ko = p->ko;
     m->ko_player = p->ko_player;
     m->to_move = p->to_move;
@@ -76,6 +84,7 @@ void pos_undo(seichi_pos *p, const pos_mark *m)
         else *(int *)c->at = c->old;
     }
     p->hash = m->hash;
+    p->hash_swap = m->hash_swap;
     p->ko = m->ko;
     p->ko_player = m->ko_player;
     p->to_move = m->to_move;
@@ -209,6 +218,13 @@ static uint32_t next_gen(seichi_pos *p)
     return p->gen;
 }
 
+/* The stone of colour c at pt enters or leaves both hashes. */
+static inline void hash_stone(seichi_pos *p, int pt, int c)
+{
+    p->hash ^= graph_zobrist(p->g, pt, c);
+    p->hash_swap ^= graph_zobrist(p->g, pt, pos_swapped_colour(c));
+}
+
 static int touches_chain(const seichi_pos *p, int q, int h)
 {
     const seichi_graph *g = p->g;
@@ -224,7 +240,7 @@ static int remove_chain(seichi_pos *p, int h)
     const seichi_graph *g = p->g;
     int count = 0, s = h;
     do {
-        p->hash ^= graph_zobrist(g, s, p->color[s]);
+        hash_stone(p, s, p->color[s]);
         SET_BYTE(p, p->color[s], SEICHI_EMPTY);
         SET_INT(p, p->head[s], -1);
         count++;
@@ -256,7 +272,7 @@ static int place_stone(seichi_pos *p, int pt, int c, int *dead, int *nd)
     const seichi_graph *g = p->g;
     const int lo = g->adj_off[pt], hi = g->adj_off[pt + 1];
     SET_BYTE(p, p->color[pt], c);
-    p->hash ^= graph_zobrist(g, pt, c);
+    hash_stone(p, pt, c);
     SET_INT(p, p->head[pt], pt);
     SET_INT(p, p->next[pt], pt);
     SET_INT(p, p->size[pt], 1);
@@ -397,9 +413,7 @@ int seichi_pos_setup(seichi_pos *p, int pt, int color)
         place_stone(p, pt, color, dead, &nd);
         return SEICHI_OK;
     }
-    p->hash ^= graph_zobrist(p->g, pt, p->color[pt]);
     p->color[pt] = (uint8_t)color;
-    if (color) p->hash ^= graph_zobrist(p->g, pt, color);
     pos_rebuild(p);
     return SEICHI_OK;
 }
@@ -419,6 +433,7 @@ void pos_rebuild(seichi_pos *p)
     const uint8_t *color = p->color;
     int *head = p->head, *next = p->next, *stack = p->stack;
     uint32_t *mark = p->mark;
+    p->hash = p->hash_swap = 0;
     for (int i = 0; i < n; i++) head[i] = -1;
     for (int s0 = 0; s0 < n; s0++) {
         if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
@@ -429,6 +444,7 @@ void pos_rebuild(seichi_pos *p)
         while (top) {
             int s = stack[--top];
             size++;
+            hash_stone(p, s, c);
             if (s != s0) next[prev] = s, prev = s;
             for (int k = off[s]; k < off[s + 1]; k++) {
                 int q = adj[k];
@@ -450,13 +466,10 @@ void pos_rebuild(seichi_pos *p)
 void pos_swap_colours(seichi_pos *p)
 {
     if (p->nplayers != 2) return;
-    uint64_t hash = 0;
-    for (int s = 0; s < p->n; s++) {
-        if (!p->color[s]) continue;
-        p->color[s] = (uint8_t)(3 - p->color[s]);
-        hash ^= graph_zobrist(p->g, s, p->color[s]);
-    }
-    p->hash = hash;
+    for (int s = 0; s < p->n; s++)
+        if (p->color[s]) p->color[s] = (uint8_t)(3 - p->color[s]);
+    uint64_t t64 = p->hash;
+    p->hash = p->hash_swap, p->hash_swap = t64;
     if (p->ko_player == 1 || p->ko_player == 2) p->ko_player = 3 - p->ko_player;
     if (p->to_move == 1 || p->to_move == 2) p->to_move = 3 - p->to_move;
     int t = p->captures[1];
@@ -471,14 +484,12 @@ int seichi_pos_check(const seichi_pos *p)
     if (!fresh) return SEICHI_NOMEM;
     pos_rebuild(fresh);
     int bad = 0;
-    uint64_t hash = 0;
     for (int s = 0; s < p->n && !bad; s++) {
         int c = p->color[s];
         if (c == SEICHI_EMPTY) {
             bad = p->head[s] != -1;
             continue;
         }
-        hash ^= graph_zobrist(p->g, s, c);
         int h = p->head[s], fh = fresh->head[s];
         if (h < 0 || p->head[h] != h || p->color[h] != c) { bad = 1; break; }
         bad = p->size[h] != fresh->size[fh] || p->libs[h] != fresh->libs[fh];
@@ -491,7 +502,7 @@ int seichi_pos_check(const seichi_pos *p)
             bad |= count + 1 != p->size[h];
         }
     }
-    bad |= hash != p->hash;
+    bad |= fresh->hash != p->hash || fresh->hash_swap != p->hash_swap;
     seichi_pos_free(fresh);
     return bad ? SEICHI_PARSE : SEICHI_OK;
 }

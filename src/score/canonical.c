@@ -142,7 +142,6 @@ seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr
             int pt = preimage(p->g, s, x, y);
             tr[pt] = i;
             q->color[i] = p->color[pt];
-            if (q->color[i]) q->hash ^= graph_zobrist(f, i, q->color[i]);
         }
     pos_rebuild(q);
     for (int c = 0; c <= p->nplayers; c++) {

@@ -40,11 +40,14 @@
  *     border.  It counts for the eyes of the group walling it (two when it
  *     has eight points or more: no vacant space that large is one eye, the
  *     enclosure analysis' rule) only when every dead stone in it is
- *     already proved or its invaders hold no eye point of their own, so
- *     that no wall lives by the death of stones whose death rests on that
- *     wall; a group with two eyes so counted is settled alive; the dead
- *     stones of a settled area whose every wall is proved, and whose
- *     invaders hold fewer than two eye points, are settled dead.  Rounds
+ *     already proved or its invaders hold no eye of their own (a set of
+ *     the area's empty points bordered by invader stones only, one point
+ *     or more), so that no wall lives by the death of stones whose death
+ *     rests on that wall; a group (the chains walling one area, and the
+ *     chains a miai, a tiger's mouth or a false eye joins: conf_links.c)
+ *     with two eyes so counted is settled alive; the dead stones of a
+ *     settled area whose every wall is proved, and whose invaders hold
+ *     fewer than two eyes, are settled dead.  Rounds
  *     until nothing changes.
  *  judged
  *   - eye-count: alive by the analysis' eye count, no proof above applies;
@@ -77,6 +80,7 @@
 #include "analysis/eyespace.h"
 #include "analysis/life.h"
 #include "position/position.h"
+#include "score/conf_links.h"
 #include "score/score.h"
 #include "score/score_int.h"
 #include "topology/graph.h"
@@ -167,17 +171,6 @@ typedef struct conf_work {
     int *heads;     /* head array of the shallow view (benson_cleared)     */
 } conf_work;
 
-static int find(int *uf, int x)
-{
-    while (uf[x] != x) x = uf[x] = uf[uf[x]];
-    return x;
-}
-
-static void unite(int *uf, int a, int b)
-{
-    a = find(uf, a), b = find(uf, b);
-    if (a != b) uf[a < b ? b : a] = a < b ? a : b;
-}
 
 /* The colour of the area a point may belong to: empty territory of c, or
  * a dead stone of the other colour (c then).  0 for any other point. */
@@ -265,7 +258,7 @@ static void flood_area(conf_work *w, int q, int id, area_info *a)
                 if (stamp[h] == mark) continue;
                 stamp[h] = mark, walls[nwalls++] = h, nwall++;
                 if (wall < 0) wall = t;
-                else unite(w->uf, wall, t);
+                else uf_unite(w->uf, wall, t);
             } else {
                 settled = 0; /* dame, seki, false eye, fill, other stones */
             }
@@ -290,17 +283,35 @@ static void area_flags(conf_work *w, const area_info *a, const uint8_t *proof, i
         *dead_judged = judged(proof[w->deads[i]]);
 }
 
-/* The eye points the invaders of area a hold (empty points of the area
- * whose every neighbour is an invader stone), counted up to two. */
-static int invader_eyes(conf_work *w, const area_info *a)
+/* The eyes the invaders of area a hold, counted up to two: the sets of
+ * empty points of the area, joined through each other, whose every other
+ * neighbour is an invader stone (a two-point eye is one, as a one-point
+ * eye is).  The flood marks the empty points it met with -(id + 1) in
+ * w->stamp, which is otherwise kept for chain heads only. */
+static int invader_eyes(conf_work *w, const area_info *a, int id)
 {
     const seichi_pos *p = w->p;
     const seichi_graph *g = p->g;
-    int eyes = 0;
+    int eyes = 0, mark = -(id + 1);
     for (int i = a->start; i < a->start + a->size && eyes < 2; i++) {
-        int s = w->list[i], own = 1;
-        if (p->color[s]) continue;
-        for (int k = g->adj_off[s]; k < g->adj_off[s + 1] && own; k++) own = p->color[g->adj[k]] == 3 - a->color;
+        int s0 = w->list[i], sp = 0, own = 1;
+        if (p->color[s0] || w->stamp[s0] == mark) continue;
+        w->stamp[s0] = mark;
+        w->stack[sp++] = s0;
+        while (sp) {
+            int s = w->stack[--sp];
+            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
+                int t = g->adj[k];
+                if (p->color[t]) {
+                    own &= p->color[t] == 3 - a->color;
+                } else if (w->area[t] != id) {
+                    own = 0;
+                } else if (w->stamp[t] != mark) {
+                    w->stamp[t] = mark;
+                    w->stack[sp++] = t;
+                }
+            }
+        }
         eyes += own;
     }
     return eyes;
@@ -355,7 +366,7 @@ static int table_eyes(conf_work *w, const area_info *a)
  * rests on that wall) or the eyespace table says the wall lives with them
  * in it; a group with two eyes so counted is settled alive; the dead
  * stones of a settled area whose every wall is proved are settled dead. */
-static void settle(conf_work *w, uint8_t *proof, conf_features *f)
+static int settle(conf_work *w, uint8_t *proof, conf_features *f)
 {
     const seichi_pos *p = w->p;
     int n = w->n, round_changed, nareas = 0, ne = w->ne;
@@ -364,6 +375,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
     w->nlist = w->nwalls = w->ndeads = 0;
     /* union-find over stones only: each starts at its chain's head */
     memcpy(w->uf, p->head, sizeof(int) * (size_t)n);
+    if (conf_links(p, w->r->reason, w->uf) != SEICHI_OK) return SEICHI_NOMEM;
     memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
     memset(w->stamp, 0, sizeof(int) * (size_t)n);
     for (int q = 0; q < n; q++) {
@@ -371,10 +383,10 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = -1; /* looked up when first needed */
-        a->inv_eye = a->settled && a->wall >= 0 && a->ndead ? invader_eyes(w, a) : 0; /* no invader, no eye */
+        a->inv_eye = a->settled && a->wall >= 0 && a->ndead ? invader_eyes(w, a, nareas - 1) : 0; /* no invader, no eye */
     }
-    for (int i = 0; i < nareas; i++) areas[i].root = areas[i].settled && areas[i].wall >= 0 ? find(w->uf, areas[i].wall) : -1;
-    for (int i = 0; i < ne; i++) w->er[i] = find(w->uf, w->el[i]);
+    for (int i = 0; i < nareas; i++) areas[i].root = areas[i].settled && areas[i].wall >= 0 ? uf_find(w->uf, areas[i].wall) : -1;
+    for (int i = 0; i < ne; i++) w->er[i] = uf_find(w->uf, w->el[i]);
     do {
         round_changed = 0;
         for (int i = 0; i < nareas; i++)
@@ -416,6 +428,7 @@ static void settle(conf_work *w, uint8_t *proof, conf_features *f)
         ne = kept;
     } while (round_changed);
     w->ne = ne;
+    return SEICHI_OK;
 }
 
 /* Unproved stones next to an open border. */
@@ -603,7 +616,11 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     dame_features(&w, f, open_dame);
     int cnt[3];
     initial_proofs(&w, r->conf_proof, anyd, cnt);
-    if (cnt[0] + cnt[1] + w.ne) settle(&w, r->conf_proof, f);
+    if (cnt[0] + cnt[1] + w.ne) rc = settle(&w, r->conf_proof, f);
+    if (rc) {
+        free(mem);
+        return rc;
+    }
     /* judged stones left: seki, eye-count, and enclosed not settled */
     int left = cnt[2] + cnt[1] + w.ne + cnt[0] - f->settled_dead;
     if (f->dame_open) open_borders(&w, r->conf_proof, open_dame);
@@ -632,18 +649,18 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
        through the empty points they share */
     for (int q = 0; q < n && f->judged_stones; q++) w.uf[q] = q;
     for (int q = 0; q < n && f->judged_stones; q++) {
-        if (p->color[q] && judged(proof[q])) unite(w.uf, q, p->head[q]);
+        if (p->color[q] && judged(proof[q])) uf_unite(w.uf, q, p->head[q]);
         if (p->color[q]) continue;
         int first = -1;
         for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
             int t = g->adj[k];
             if (!p->color[t] || !judged(proof[t])) continue;
             if (first < 0) first = t;
-            else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) unite(w.uf, first, t);
+            else if (p->color[t] == p->color[first] && r->reason[t] == r->reason[first]) uf_unite(w.uf, first, t);
         }
     }
     for (int q = 0; q < n && f->judged_stones; q++) {
-        if (!p->color[q] || !judged(proof[q]) || find(w.uf, q) != q) continue;
+        if (!p->color[q] || !judged(proof[q]) || uf_find(w.uf, q) != q) continue;
         if (r->conf_groups < CONF_LIST_MAX) r->conf_group_pts[r->conf_groups] = q;
         r->conf_groups++;
     }
@@ -816,7 +833,35 @@ void score_confidence_json(const seichi_result *r, sbuf *b)
     sbuf_puts(b, "]");
 }
 
-int score_confidence_explain(seichi_result *r)
+/* One line per proof and decision naming the chains so proved (each by
+ * its first stone in point order), "  proved alive (benson): D4 Q16". */
+static int proved_lines(const seichi_result *r, const seichi_pos *p, sbuf *b)
+{
+    static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
+                                SEICHI_PROOF_EYESPACE};
+    static const char *const decisions[] = {"alive", "dead", "seki"};
+    int n = r->n;
+    uint8_t *named = calloc((size_t)n + 1, 1); /* chains named, by head */
+    if (!named) return SEICHI_NOMEM;
+    char name[24];
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        for (int d = 0; d < 3; d++) {
+            int said = 0;
+            memset(named, 0, (size_t)n);
+            for (int q = 0; q < n; q++) {
+                if (!p->color[q] || r->conf_proof[q] != kinds[k] || named[p->head[q]]) continue;
+                if (strcmp(decision_name(r, q), decisions[d])) continue;
+                named[p->head[q]] = 1;
+                if (!said++) sbuf_printf(b, "  proved %s (%s):", decisions[d], seichi_proof_name(kinds[k]));
+                sbuf_printf(b, " %s", seichi_graph_point_name(r->g, q, name, sizeof name));
+            }
+            if (said) sbuf_puts(b, "\n");
+        }
+    free(named);
+    return SEICHI_OK;
+}
+
+int score_confidence_explain(seichi_result *r, const seichi_pos *p)
 {
     if (!r->conf_proof) return SEICHI_OK;
     conf_range(r);
@@ -834,6 +879,10 @@ int score_confidence_explain(seichi_result *r)
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
         if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);
     sbuf_puts(&b, "\n");
+    if (proved_lines(r, p, &b) != SEICHI_OK) {
+        sbuf_free(&b);
+        return SEICHI_NOMEM;
+    }
     for (int i = 0; i < r->conf_nheads; i++) {
         int q = r->conf_heads[i], pr = r->conf_proof[q];
         sbuf_printf(&b, "  judged %s at %s: %s\n", decision_name(r, q),

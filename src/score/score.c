@@ -610,7 +610,7 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
     if (rc == SEICHI_OK && w) {
         char *sorted = why.failed ? NULL : s > 0 && why.data ? score_sort_explain(p->g, why.data) : NULL;
         if (why.failed || (s > 0 && why.data && !sorted) || score_explain(*out, sorted ? sorted : why.data) ||
-            score_confidence_explain(*out) || score_groups(*out, p, dead, o->dead ? NULL : group))
+            score_confidence_explain(*out, p) || score_groups(*out, p, dead, o->dead ? NULL : group))
             rc = SEICHI_NOMEM;
         free(sorted);
     }

@@ -193,7 +193,9 @@ void score_confidence_free(seichi_result *r);
 /* Appends the confidence fields (docs/SCORING.md) to a JSON object being
  * written: ,"confidence":... */
 void score_confidence_json(const seichi_result *r, sbuf *b);
-/* Appends one line per judged group, and the verdict, to r->explain. */
-int score_confidence_explain(seichi_result *r);
+/* Appends the verdict, one line per proof and decision naming the chains
+ * so proved, and one line per judged group to r->explain (p: the position
+ * r was scored from). */
+int score_confidence_explain(seichi_result *r, const seichi_pos *p);
 
 #endif

@@ -55,6 +55,19 @@ static const conf_case cases[] = {
     {"open board",
      ".........\n.........\n..x......\n.........\n.........\n.........\n......o..\n.........\n.........\n", 1,
      SEICHI_CONF_UNFINISHED, "unfinished game: estimate", {"C7", "G3"}, {JUDGED, JUDGED}},
+    /* Black's two chains, one eye each, joined by a miai (A5, B5): the
+       opponent's play on one is answered on the other, so the two eyes
+       settle them alive (without the join both stay eye-count) */
+    {"one-eyed chains joined by a miai",
+     "..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n..ooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n", 1,
+     SEICHI_CONF_CERTAIN, "certain", {"C9", "C1"}, {SEICHI_PROOF_SETTLED, SEICHI_PROOF_SETTLED}},
+    /* the same with White at B5: one shared point, whoever plays there
+       first decides (Black joins two eyes, White cuts), so the chains'
+       death is judged (each holds a two-point eye, which counts as an
+       eye of the invaders) */
+    {"one-eyed chains, one shared point",
+     "..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n.oooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n", 1,
+     SEICHI_CONF_UNCERTAIN, "uncertain", {"C9", "C1"}, {JUDGED, JUDGED}},
     /* a 5x5 fight: chains of several stones judged (named by their first
        stone in point order, whatever the set-up order) */
     {"small fight", ".....\n.xx..\n.x.o.\n.xoo.\n.xo.o\n", 0, SEICHI_CONF_UNFINISHED, "unfinished game: estimate",
@@ -227,9 +240,32 @@ static void test_given_dead(void)
     seichi_pos_free(p);
 }
 
+/* --explain names the chains each proof covers (by their first stone in
+ * point order), one line per proof and decision: in the miai case Black's
+ * two chains (C9, A4) and White's wall (E9) are settled alive, and no
+ * chain is judged. */
+static void test_explain_proofs(void)
+{
+    seichi_pos *p = diagram("..xxo.\nxxxxo.\nxxxxo.\nxxxxo.\n..ooo.\nxxxxo.\nxxxxo.\nxxxxo.\n..xxo.\n");
+    CHECK(p != NULL);
+    if (!p) return;
+    seichi_score_options o;
+    seichi_score_options_init(&o);
+    o.finished_by_passes = 1;
+    o.explain = 1;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &o, &r), SEICHI_OK);
+    const char *ex = r ? seichi_result_explain(r) : "";
+    CHECK(strstr(ex, "\n  proved alive (settled-area): C9 E9 A4\n") != NULL);
+    CHECK(strstr(ex, "judged") == NULL);
+    seichi_result_free(r);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_cases);
+    RUN(test_explain_proofs);
     RUN(test_mirror);
     RUN(test_setup_order);
     RUN(test_null);

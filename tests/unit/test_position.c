@@ -322,6 +322,15 @@ static void test_hash_pinned(void)
      * or stored hashes (batch databases) would be invalidated. */
     seichi_pos *p = diagram("x o\n. x\n");
     CHECK_EQ(seichi_pos_hash(p), 0x93589559acf72858ull);
+    /* the second hash (the readers' keys seen from Black's side) is the
+     * hash of the colour-swapped stones, itself pinned; the absolute hash
+     * did not change when it came */
+    seichi_pos *q = diagram("o x\n. o\n");
+    CHECK_EQ(seichi_pos_hash(q), 0xebe74cdc963cd26dull);
+    CHECK(p->hash_swap == seichi_pos_hash(q));
+    CHECK(pos_hash_from(p, SEICHI_WHITE) == p->hash);
+    CHECK(pos_hash_from(p, SEICHI_BLACK) == pos_hash_from(q, SEICHI_WHITE));
+    seichi_pos_free(q);
     seichi_pos_free(p);
 }
 
@@ -345,8 +354,11 @@ static void test_swap_colours(void)
     seichi_pos_set_to_move(q, SEICHI_BLACK);
     uint64_t h = p->hash;
     int ko_player = p->ko_player;
+    uint64_t hs = p->hash_swap;
     pos_swap_colours(p);
     CHECK(p->hash == q->hash);
+    CHECK(p->hash_swap == q->hash_swap);
+    CHECK(p->hash == hs && p->hash_swap == h);
     CHECK(p->hash != h);
     CHECK_EQ(p->ko, q->ko);
     CHECK_EQ(p->ko_player, q->ko_player);

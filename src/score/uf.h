@@ -1,0 +1,20 @@
+/*
+ * uf.h - union-find over the points of a board, the smaller index the
+ * root (so a group's root does not depend on the order of the unions).
+ */
+#ifndef SEICHI_SCORE_UF_H
+#define SEICHI_SCORE_UF_H
+
+static inline int uf_find(int *uf, int x)
+{
+    while (uf[x] != x) x = uf[x] = uf[uf[x]];
+    return x;
+}
+
+static inline void uf_unite(int *uf, int a, int b)
+{
+    a = uf_find(uf, a), b = uf_find(uf, b);
+    if (a != b) uf[a < b ? b : a] = a < b ? a : b;
+}
+
+#endif
