@@ -86,7 +86,9 @@
  * The rounds repeat (dead stones open their area, which makes more groups
  * safe) until a round kills nothing.  Stones only die and groups only
  * settle, so it ends; most positions need two rounds.  One scratch block,
- * no allocation in the loop, a few flood fills a round.
+ * no allocation in the loop, a few flood fills a round; an eye shape's
+ * status, once looked up, is remembered for the call (each round judges
+ * the same regions again).
  *
  * Rejected by measurement: life from winning an outside-liberty race
  * inside an area; voiding both crossed claims, or the one with more
@@ -158,6 +160,26 @@ static int square_four(const enc *e, const int *pts)
     return 1;
 }
 
+/* The status of the eyespace sh of k points: the shipped table's, else
+ * (five points or fewer) solved; -1 if neither knows it.  Remembered for
+ * the rest of the call (e->memo). */
+static int shape_status(enc *e, const eye_shape *sh, int k)
+{
+    for (int i = 0; i < e->nmemo; i++)
+        if (!memcmp(&e->memo[i].sh, sh, sizeof *sh)) return e->memo[i].status;
+    eye_canon cn;
+    int vital, status = -1;
+    if (!eye_canonical(sh, &cn)) status = eye_table_lookup(cn.key, &vital);
+    if (status < 0 && k <= 5) {
+        /* small and missing (small boards): solve it */
+        eye_shape cs;
+        eye_permute(sh, cn.perm, &cs);
+        status = eye_solve(&cs, &vital);
+    }
+    if (e->nmemo < ENC_EYE_MEMO) e->memo[e->nmemo].sh = *sh, e->memo[e->nmemo++].status = status;
+    return status;
+}
+
 static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int with_weak)
 {
     if (k == 1) return true_eye(e, pts[0], c, with_weak);
@@ -173,8 +195,6 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
         /* the shipped table only: solving a missing shape costs more
            than the whole analysis */
         eye_shape sh;
-        eye_canon cn;
-        int vital, status = -1;
         int ok = !eye_from_points(e->p, pts, k, c, &sh);
         /* a chain of two stones or more that c took from inside (see
            invader_captures) leaves its points vacant, c's stone on the
@@ -185,14 +205,7 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
             if (e->p->color[x] && e->taken[h] && e->p->size[h] >= 2) sh.color[i] = EYE_VACANT;
             else if (!e->p->color[x] && e->taken[x] >= 2) sh.color[i] = EYE_FRIEND;
         }
-        if (ok && !eye_canonical(&sh, &cn))
-            status = eye_table_lookup(cn.key, &vital);
-        if (status < 0 && k <= 5) {
-            /* small and missing (small boards): solve it */
-            eye_shape cs;
-            eye_permute(&sh, cn.perm, &cs);
-            status = eye_solve(&cs, &vital);
-        }
+        int status = ok ? shape_status(e, &sh, k) : -1; /* (ok: k <= 7 always is) */
         if (status == LIFE_ALIVE) return 2;
         if (status == LIFE_UNSETTLED) return invaded ? 1 : 2;
         if (status == LIFE_DEAD) return 1;
@@ -218,16 +231,20 @@ static void solid_connections(enc *e)
 {
     const seichi_pos *p = e->p;
     int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
+    /* the arrays read into locals: the int stores below may alias e's
+       and p's int fields, so the compiler would reload them per point */
+    const int *adj = e->g->adj, *off = e->g->adj_off, *head = p->head;
+    const uint8_t *col = e->col, *color = p->color;
     for (int l = 0; l < n; l++) {
-        if (!open_pt(e, l)) continue;
+        if (col[l]) continue; /* not open */
         int heads[8], nh = 0, opens = 0, cols = 0;
-        FOR_NB(e->g, l, r) {
-            if (!live(e, *r)) {
+        for (const int *r = adj + off[l], *end = adj + off[l + 1]; r < end; r++) {
+            if (!col[*r]) { /* not live */
                 opens++;
                 continue;
             }
-            cols |= 1 << p->color[*r];
-            int h = p->head[*r], dup = 0;
+            cols |= 1 << color[*r];
+            int h = head[*r], dup = 0;
             for (int i = 0; i < nh; i++) dup |= heads[i] == h;
             if (!dup && nh < 8) heads[nh++] = h;
         }
@@ -792,6 +809,8 @@ int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, c
     _Static_assert(sizeof bytes / sizeof *bytes == ENCLOSE_BYTE_ARRAYS, "enclose_scratch_bytes");
     /* not zeroed: every array is written before it is read, except the
        stamp marks and the per-chain bytes, cleared below */
+    enc_eye_memo memo[ENC_EYE_MEMO]; /* not zeroed: e.nmemo entries used */
+    e.memo = memo;
     char *block = malloc(enclose_scratch_bytes(n));
     if (!block) return SEICHI_NOMEM;
     int *ip = (int *)block;

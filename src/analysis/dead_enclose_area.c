@@ -365,10 +365,10 @@ static int contested_races(enc *e, const int *list, int k, int kstamp)
  * (dame), which separates areas instead of joining them.  safe_bits: per
  * stone, the bit of its colour when it is safe (enclosure() keeps them in
  * its membership bytes). */
-static int neutral(const enc *e, const uint8_t *safe_bits, int x)
+static int neutral(const int *adj, const int *off, const uint8_t *safe_bits, int x)
 {
     int mask = 0;
-    FOR_NB(e->g, x, q) mask |= safe_bits[*q];
+    for (int k = off[x], end = off[x + 1]; k < end; k++) mask |= safe_bits[adj[k]];
     return (mask & 6) == ((1 << SEICHI_BLACK) | (1 << SEICHI_WHITE));
 }
 
@@ -412,8 +412,10 @@ int enc_enclosure(enc *e)
         const uint8_t bit = (uint8_t)(1 << p->color[h]);
         for (int s = h, j = 0; j < size; j++, s = next[s]) memb[s] = bit;
     }
+    /* the graph read into locals: the byte stores to memb may alias e */
+    const int *adj = g->adj, *off = g->adj_off;
     for (int x = 0; x < n; x++)
-        if (!col[x]) memb[x] = (uint8_t)!neutral(e, memb, x);
+        if (!col[x]) memb[x] = (uint8_t)!neutral(adj, off, memb, x);
     if (e->area && n > 0) memset(e->area, 0, (size_t)n);
     for (int x = enc_next_flagged(memb, 0, n, 1); x < n; x = enc_next_flagged(memb, x + 1, n, 1)) {
         int sp = 0, k = 0, mask = 0, *stack = e->stack, *list = e->list, *seen = e->seen;
@@ -567,7 +569,7 @@ int enc_revive_lost_colour(enc *e)
     for (int x = 0; x < e->n; x++) {
         int c = p->color[x];
         stones[c]++;
-        alive[c] += c && !e->dead[x];
+        alive[c] += (c != 0) & !e->dead[x];
     }
     if (stones[0] * 5 < 2 * e->n) return 0;
     for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {

@@ -124,8 +124,11 @@ static int fill_and_connect(fill_ctx *f, int col, uint8_t *need)
         }
         seichi_pos_play(f->s, col, x, SEICHI_IGNORE_KO, NULL, NULL);
     }
+    /* read into locals: the byte stores to need may alias anything */
+    const uint8_t *color = cur->color, *wcolor = f->w->color;
+    const int *head = cur->head, *libs = cur->libs;
     for (int x = 0; x < n; x++) {
-        if (!cur->color[x] || cur->head[x] != x || cur->libs[x] != 1 || !f->w->color[x]) continue;
+        if (!color[x] || head[x] != x || libs[x] != 1 || !wcolor[x]) continue;
         int lib = pos_chain_liberty(cur, x);
         if (lib >= 0 && !f->seki[lib] && !need[lib]) need[lib] = (uint8_t)cur->color[x];
     }

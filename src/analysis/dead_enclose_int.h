@@ -12,8 +12,21 @@
 #include "analysis/dead_enclose.h"
 #include "position/position.h"
 
+/* The neighbours of x (the end read once: the int stores of a loop body
+ * may alias the graph's offsets, which would be read again each step). */
 #define FOR_NB(g, x, q) \
-    for (const int *q = (g)->adj + (g)->adj_off[x]; q < (g)->adj + (g)->adj_off[(x) + 1]; q++)
+    for (const int *q = (g)->adj + (g)->adj_off[x], *q##_end = (g)->adj + (g)->adj_off[(x) + 1]; q < q##_end; q++)
+
+#include "analysis/eyespace.h"
+
+/* A shape's status as region_eyes() found it (the table's, or solved):
+ * the rounds judge the same regions again, so a call remembers up to
+ * ENC_EYE_MEMO shapes (a pure function of the shape: same answers). */
+enum { ENC_EYE_MEMO = 32 };
+typedef struct enc_eye_memo {
+    eye_shape sh;
+    int status;
+} enc_eye_memo;
 
 typedef struct enc {
     const seichi_pos *p;
@@ -45,6 +58,8 @@ typedef struct enc {
                           holding it, then its group's eyes elsewhere    */
     int *heads;        /* every chain head of the position (nheads)      */
     int neyes, npure, stamp, nheads;
+    enc_eye_memo *memo;  /* ENC_EYE_MEMO entries, nmemo used            */
+    int nmemo;
     int cuts;          /* capture points with taken 3 (no part of a region);
                           kept so that compute_groups' membership loop,
                           read without taken[] in nearly every position,

@@ -297,7 +297,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     for (int x = 0; x < n && !any; x++) any = dead[x];
     if (rc == SEICHI_OK && any)
         rc = safety_prove_groups_nodes(p, suicide, pa, dead, safe, o->stats ? &o->stats->proof_nodes : NULL);
-    for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= dead[x] && safe[x] == p->color[x];
+    for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= (dead[x] != 0) & (safe[x] == p->color[x]);
     if (revive) {
         for (int x = 0; x < n; x++) {
             searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x];

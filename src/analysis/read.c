@@ -156,10 +156,14 @@ void seichi_reader_free(seichi_reader *r)
 
 int seichi_read_nodes(const seichi_reader *r) { return r->nodes; }
 
+/* The first max liberties of the chain of s, in the order its stones and
+ * their neighbours are walked; the walk stops once it has them all (the
+ * position keeps the chain's count). */
 static int liberties(const seichi_pos *w, int s, int *out, int max)
 {
     const seichi_graph *g = w->g;
-    int h = w->head[s], k = 0, x = h;
+    int h = w->head[s], k = 0, x = h, all = w->libs[h] < max ? w->libs[h] : max;
+    if (all <= 0) return 0;
     do {
         for (int j = g->adj_off[x]; j < g->adj_off[x + 1]; j++) {
             int q = g->adj[j], dup = 0;
@@ -168,7 +172,7 @@ static int liberties(const seichi_pos *w, int s, int *out, int max)
             if (!dup && k < max) out[k++] = q;
         }
         x = w->next[x];
-    } while (x != h);
+    } while (x != h && k < all);
     return k;
 }
 

@@ -81,8 +81,11 @@
 
 static safety_tt *tt_entry(safety_ctx *x, uint64_t key)
 {
-    safety_tt *e = &x->tt[(key ^ key >> 29) & ((1u << x->tt_bits) - 1)];
-    if (e->gen != x->gen || e->key != key) {
+    size_t i = (key ^ key >> 29) & ((1u << x->tt_bits) - 1);
+    safety_tt *e = &x->tt[i];
+    uint64_t bit = (uint64_t)1 << (i & 63);
+    if (!(x->tt_used[i >> 6] & bit) || e->gen != x->gen || e->key != key) {
+        x->tt_used[i >> 6] |= bit; /* as a zeroed entry: gen 0 is never x->gen */
         e->key = key;
         e->gen = x->gen;
         e->has_st = 0;
@@ -111,27 +114,31 @@ static int chain_touches(const seichi_pos *p, int q, int h)
 static int two_regions_each(safety_ctx *x, const seichi_pos *p)
 {
     const int *off = p->g->adj_off, *adj = p->g->adj;
+    const uint8_t *color = p->color;
     int32_t *queue = x->mem;
+    const int c = x->c;
     for (int i = 0; i < x->ngs; i++) {
         int h = p->head[x->gstones[i]], found = 0, libs = p->libs[h];
         if (++x->stamp_gen == 0) {
             memset(x->stamp, 0, sizeof *x->stamp * (size_t)x->n);
             x->stamp_gen = 1;
         }
+        /* locals: the stores to queue and stamp may alias x's fields */
+        uint32_t *stamp = x->stamp, gen = x->stamp_gen;
         for (int y = h; found < 2;) {
             for (int k = off[y]; k < off[y + 1] && found < 2; k++) {
                 int a = adj[k];
-                if (p->color[a] == x->c || x->stamp[a] == x->stamp_gen) continue;
+                if (color[a] == c || stamp[a] == gen) continue;
                 int qn = 0, empty = 0, vital = 1;
                 queue[qn++] = a;
-                x->stamp[a] = x->stamp_gen;
+                stamp[a] = gen;
                 for (int j = 0; j < qn && vital; j++) {
                     int q = queue[j];
-                    if (p->color[q] == SEICHI_EMPTY && (++empty > libs || !chain_touches(p, q, h))) vital = 0;
+                    if (color[q] == SEICHI_EMPTY && (++empty > libs || !chain_touches(p, q, h))) vital = 0;
                     for (int l = off[q]; l < off[q + 1]; l++) {
                         int b = adj[l];
-                        if (p->color[b] != x->c && x->stamp[b] != x->stamp_gen) {
-                            x->stamp[b] = x->stamp_gen;
+                        if (color[b] != c && stamp[b] != gen) {
+                            stamp[b] = gen;
                             queue[qn++] = b;
                         }
                     }
@@ -157,8 +164,9 @@ static int status_compute(safety_ctx *x, const seichi_pos *p)
     } else if (seichi_pass_alive(p, x->suicide, x->pa) != SEICHI_OK) {
         return -1;
     }
-    for (int q = 0; q < x->n; q++)
-        if (x->wall[q] && x->pa[q] != x->c) return -1;
+    int spoiled = 0; /* a pass-alive chain of c at the start is no longer (no branch: vectorises) */
+    for (int q = 0, n = x->n, c = x->c; q < n; q++) spoiled |= (x->wall[q] != 0) & (x->pa[q] != c);
+    if (spoiled) return -1;
     for (int i = 0; i < x->ngs; i++)
         if (p->color[x->gstones[i]] != x->c) return -1;
     for (int i = 0; i < x->ngs; i++)
@@ -328,7 +336,15 @@ int safety_ready(safety_ctx *x, const seichi_pos *p)
     const size_t n = (size_t)x->n;
     x->bytes = calloc(n * 3 + 3, 1);
     x->mem = malloc(sizeof(int32_t) * uncond_scratch_ints(x->n));
-    x->tt = calloc((size_t)1 << x->tt_bits, sizeof *x->tt);
+    /* the table, then a bit per entry (the entries are not zeroed: a
+       memset of 32 KB to 256 KB a call for a table most searches barely
+       touch) */
+    size_t entries = (size_t)1 << x->tt_bits, words = (entries + 63) / 64;
+    x->tt = malloc(entries * sizeof *x->tt + words * sizeof(uint64_t));
+    if (x->tt) {
+        x->tt_used = (uint64_t *)(void *)(x->tt + entries);
+        memset(x->tt_used, 0, words * sizeof(uint64_t));
+    }
     int rc = x->bytes && x->mem && x->tt ? SEICHI_OK : SEICHI_NOMEM;
     x->trail.cap = 64 * x->n + 4096;
     x->trail.log = malloc(sizeof *x->trail.log * (size_t)x->trail.cap);
@@ -358,12 +374,13 @@ void safety_ctx_free(safety_ctx *x)
     x->trail.log = NULL;
     free(x->bytes);
     free(x->mem);
-    free(x->tt);
+    free(x->tt); /* and tt_used */
     free(x->stamp);
     x->stamp = NULL;
     x->bytes = NULL;
     x->mem = NULL;
     x->tt = NULL;
+    x->tt_used = NULL;
 }
 
 int safety_run(const seichi_pos *p, int suicide, const uint8_t *un0, uint8_t *out)
@@ -453,9 +470,12 @@ int safety_prove_groups_nodes(const seichi_pos *p, int suicide, const uint8_t *p
         x.c = c;
         x.o = 3 - c;
         int any = 0;
-        for (int q = 0; q < n; q++) any |= want[q] && p->color[q] == c;
+        /* no branch per point, the colours read into a local (byte
+           stores may alias p): the loops vectorise */
+        const uint8_t *color = p->color;
+        for (int q = 0; q < n; q++) any |= (want[q] != 0) & (color[q] == c);
         if (!any) continue;
-        for (int q = 0; q < n; q++) wall[q] = p->color[q] == c && pa0[q] == c;
+        for (int q = 0; q < n; q++) wall[q] = (uint8_t)((color[q] == c) & (pa0[q] == c));
         x.call_nodes = 0;
         rc = safety_groups(&x, p, pa0, out);
         if (nodes) *nodes += x.call_nodes;

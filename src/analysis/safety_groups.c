@@ -130,8 +130,10 @@ static int wanted_groups(safety_ctx *x, const seichi_pos *p, const uint8_t *pa0,
     }
     int32_t *queue = mem, *chains = mem + n, *cpts = mem + 2 * n, *moves = mem + 3 * n;
     uint8_t *reg = bytes, *seen = bytes + n, *mark = bytes + 2 * n; /* reg: 1 small, 2 not */
+    const uint8_t *want = x->want, *color = p->color; /* locals: byte stores may alias x and p */
+    const int *head = p->head;
     for (int s = 0; s < n; s++) {
-        if (!x->want[s] || p->color[s] != c || pa0[s] == c || seen[p->head[s]]) continue;
+        if (!want[s] || color[s] != c || pa0[s] == c || seen[head[s]]) continue;
         int nh = 0, ncp = 0, empty = 0, done = 0;
         seen[p->head[s]] = 1;
         chains[nh++] = p->head[s];

@@ -52,7 +52,8 @@ typedef struct safety_ctx {
     int killer[SAFETY_LEVELS + 1]; /* per depth: o's last refutation     */
     uint32_t *stamp, stamp_gen; /* visit marks of two_regions_each()     */
     int tt_bits;              /* the table: 2^tt_bits entries             */
-    safety_tt *tt;
+    safety_tt *tt;            /* not zeroed: an entry is read only once  */
+    uint64_t *tt_used;        /* its bit here is set (same block as tt)  */
     uint32_t gen;
 } safety_ctx;
 

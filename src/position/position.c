@@ -107,16 +107,31 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     p->ko = SEICHI_NONE;
     p->bytes = bytes;
     pos_bind(p);
-    for (int i = 0; i < p->n; i++) p->head[i] = -1;
+    memset(p->head, 0xff, sizeof(int) * n); /* -1: no chain */
     return p;
+}
+
+/* Copies src's state into the block p (src->bytes, bound or not): the
+ * header and every point array but the scratch ones, stack[] (written
+ * before it is read) and, unless with_marks, mark[] (p keeps its own marks
+ * and gen, which stay consistent with each other). */
+static void copy_state(seichi_pos *p, const seichi_pos *src, int with_marks)
+{
+    uint32_t gen = with_marks ? src->gen : p->gen;
+    const char *from = (const char *)src;
+    size_t state = (size_t)((const char *)src->stack - from), marks = (size_t)((const char *)src->color - from);
+    memcpy(p, src, state);
+    pos_bind(p);
+    if (with_marks) memcpy(p->mark, src->mark, (size_t)src->n * sizeof(uint32_t));
+    p->gen = gen;
+    memcpy(p->color, from + marks, (size_t)src->n);
 }
 
 seichi_pos *seichi_pos_copy(const seichi_pos *src)
 {
     seichi_pos *p = malloc(src->bytes);
     if (!p) return NULL;
-    memcpy(p, src, src->bytes);
-    pos_bind(p);
+    copy_state(p, src, 1);
     p->trail = NULL;
     seichi_graph_retain(p->g);
     return p;
@@ -126,8 +141,7 @@ int seichi_pos_copy_into(seichi_pos *dst, const seichi_pos *src)
 {
     if (dst->g != src->g || dst->nplayers != src->nplayers) return SEICHI_ARG;
     pos_trail *trail = dst->trail;
-    memcpy(dst, src, src->bytes);
-    pos_bind(dst);
+    copy_state(dst, src, 0);
     dst->trail = trail;
     return SEICHI_OK;
 }
@@ -413,32 +427,37 @@ int seichi_pos_remove_chain(seichi_pos *p, int pt)
 
 void pos_rebuild(seichi_pos *p)
 {
-    const seichi_graph *g = p->g;
+    /* the arrays read into locals: the int stores below may alias the
+       position's int fields, so the compiler would reload them per point */
+    const int n = p->n, *adj = p->g->adj, *off = p->g->adj_off;
+    const uint8_t *color = p->color;
+    int *head = p->head, *next = p->next, *stack = p->stack;
+    uint32_t *mark = p->mark;
     p->hash = p->hash_swap = 0;
-    for (int i = 0; i < p->n; i++) p->head[i] = -1;
-    for (int s0 = 0; s0 < p->n; s0++) {
-        if (p->color[s0] == SEICHI_EMPTY || p->head[s0] >= 0) continue;
-        int c = p->color[s0], top = 0, size = 0, libs = 0, prev = s0;
+    for (int i = 0; i < n; i++) head[i] = -1;
+    for (int s0 = 0; s0 < n; s0++) {
+        if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
+        int c = color[s0], top = 0, size = 0, libs = 0, prev = s0;
         uint32_t gen = next_gen(p);
-        p->head[s0] = s0;
-        p->stack[top++] = s0;
+        head[s0] = s0;
+        stack[top++] = s0;
         while (top) {
-            int s = p->stack[--top];
+            int s = stack[--top];
             size++;
             hash_stone(p, s, c);
-            if (s != s0) p->next[prev] = s, prev = s;
-            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-                int q = g->adj[k];
-                if (p->color[q] == c && p->head[q] < 0) {
-                    p->head[q] = s0;
-                    p->stack[top++] = q;
-                } else if (p->color[q] == SEICHI_EMPTY && p->mark[q] != gen) {
-                    p->mark[q] = gen;
+            if (s != s0) next[prev] = s, prev = s;
+            for (int k = off[s]; k < off[s + 1]; k++) {
+                int q = adj[k];
+                if (color[q] == c && head[q] < 0) {
+                    head[q] = s0;
+                    stack[top++] = q;
+                } else if (color[q] == SEICHI_EMPTY && mark[q] != gen) {
+                    mark[q] = gen;
                     libs++;
                 }
             }
         }
-        p->next[prev] = s0;
+        next[prev] = s0;
         p->size[s0] = size;
         p->libs[s0] = libs;
     }

@@ -136,12 +136,13 @@ seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr
     seichi_pos *q = seichi_pos_new(f, p->nplayers);
     seichi_graph_release(f);
     if (!q) return NULL;
-    int w = q->g->width; /* q holds the frame graph */
-    for (int i = 0; i < p->n; i++) {
-        int pt = preimage(p->g, s, i % w, i / w);
-        tr[pt] = i;
-        q->color[i] = p->color[pt];
-    }
+    int w = q->g->width, h = q->g->height; /* q holds the frame graph */
+    for (int y = 0, i = 0; y < h; y++)
+        for (int x = 0; x < w; x++, i++) {
+            int pt = preimage(p->g, s, x, y);
+            tr[pt] = i;
+            q->color[i] = p->color[pt];
+        }
     pos_rebuild(q);
     for (int c = 0; c <= p->nplayers; c++) {
         q->captures[c] = p->captures[c];

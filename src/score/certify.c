@@ -43,12 +43,8 @@ static uint32_t next_gen(seki_work *w)
     return w->gen;
 }
 
-static int popcount8(unsigned m)
-{
-    int c = 0;
-    for (; m; m &= m - 1) c++;
-    return c;
-}
+/* One bit set: a region bordered by one colour only. */
+static int single_bit(unsigned m) { return m && !(m & (m - 1)); }
 
 static int uf_find(int *uf, int a)
 {
@@ -152,7 +148,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
      * the other colour next to it (no pattern can block it) and through
      * regions of three points or more */
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) == 1) continue;
+        if (single_bit(w->rmask[r])) continue;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int d = w->order[i], colour = 0, first = -1;
             for (int k = g->adj_off[d]; k < g->adj_off[d + 1]; k++) {
@@ -172,7 +168,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
     }
     uint8_t *deg = w->parity; /* neighbours inside the region */
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         int big = w->roff[r + 1] - w->roff[r] >= 3, root = w->order[w->roff[r]], tips = 0;
         uint32_t gen = next_gen(w); /* mark/s: chains touching r once or more */
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
@@ -208,7 +204,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
     int *roots = w->chain, *cnt = w->rep, nsmall = 0, nroots = 0, *map = w->uf, *luf = w->stack;
     for (int p = 0; p < n; p++) map[p] = -1;
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         int size = w->roff[r + 1] - w->roff[r];
         if (size >= 3) continue;
         if (9 * (nsmall + 1) > n) return 0;
@@ -254,7 +250,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
     }
     for (int r = 0; r < nreg; r++) {
         val[r] = 0;
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         int big = 0, zero = 0, size = w->roff[r + 1] - w->roff[r], hasdead = 0, allreal = 1,
             inner = 0, throwin = 0;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) allreal &= real[w->order[i]];
@@ -287,26 +283,26 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         val[r] |= throwin << 3;
     }
     for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1 && w->roff[r + 1] - w->roff[r] <= 2)
+        if (single_bit(w->rmask[r]) && w->roff[r + 1] - w->roff[r] <= 2)
             uf_join_stones(g, board, head, uf, w, r, w->order[w->roff[r]]);
     for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1) sum[uf_find(uf, w->order[w->roff[r]])] += val[r] & 7;
+        if (single_bit(w->rmask[r])) sum[uf_find(uf, w->order[w->roff[r]])] += val[r] & 7;
     /* every group has two eyes; a throw-in that may sit on a false eye point
      * is harmless when the group has another eye worth something (the
      * reading's false eye is then not one that must be filled) */
     for (int r = 0; r < nreg; r++)
-        if (popcount8(w->rmask[r]) == 1 && sum[uf_find(uf, w->order[w->roff[r]])] < 2) return 0;
+        if (single_bit(w->rmask[r]) && sum[uf_find(uf, w->order[w->roff[r]])] < 2) return 0;
     /* a dead stone that may be a throw-in on a false eye point: harmless
      * when every chain next to it touches another eye worth something (the
      * reading's search then finds that eye: the false eye need not be
      * filled, its neighbours stay territory) */
     int throwins = 0;
-    for (int r = 0; r < nreg; r++) throwins |= popcount8(w->rmask[r]) == 1 && (val[r] & 8);
+    for (int r = 0; r < nreg; r++) throwins |= single_bit(w->rmask[r]) && (val[r] & 8);
     if (!throwins) return 1;
     int *pos1 = w->rep, *pos2 = w->uf;
     for (int p = 0; p < n; p++) pos1[p] = pos2[p] = -1;
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1 || !(val[r] & 7)) continue;
+        if (!single_bit(w->rmask[r]) || !(val[r] & 7)) continue;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
@@ -319,7 +315,7 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
         }
     }
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1 || !(val[r] & 8)) continue;
+        if (!single_bit(w->rmask[r]) || !(val[r] & 8)) continue;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
             if (!dead[p] || real[p]) continue;

@@ -174,11 +174,10 @@ typedef struct conf_work {
 
 /* The colour of the area a point may belong to: empty territory of c, or
  * a dead stone of the other colour (c then).  0 for any other point. */
-static int open_for(const seichi_pos *p, const seichi_result *r, int q)
+static int open_for(int c, int why, int owner)
 {
-    int c = p->color[q], why = r->reason[q];
     if (c) return why == SEICHI_PT_DEAD ? 3 - c : 0;
-    return why == SEICHI_PT_TERRITORY ? r->owner[q] : 0;
+    return why == SEICHI_PT_TERRITORY ? owner : 0;
 }
 
 /* Benson once, on p with the dead stones of both colours taken off: on
@@ -229,40 +228,46 @@ typedef struct area_info {
 static void flood_area(conf_work *w, int q, int id, area_info *a)
 {
     const seichi_pos *p = w->p;
-    const seichi_graph *g = p->g;
-    const uint8_t *oc = w->tmp;
-    int c = oc[q], sp = 0, mark = id + 1;
-    a->color = c, a->size = 0, a->settled = 1, a->wall = -1, a->interior = 0, a->start = w->nlist;
-    a->wstart = w->nwalls, a->nwall = 0, a->dstart = w->ndeads, a->ndead = 0, a->stable = 0;
-    w->area[q] = id;
-    w->stack[sp++] = q;
+    const int *adj = p->g->adj, *off = p->g->adj_off, *head = p->head;
+    const uint8_t *oc = w->tmp, *color = p->color, *reason = w->r->reason;
+    /* the arrays and counts in locals: the int stores below may alias w's
+       and a's fields, which the compiler would otherwise read again */
+    int *area = w->area, *stack = w->stack, *stamp = w->stamp, *list = w->list, *deads = w->deads,
+        *walls = w->walls;
+    int c = oc[q], sp = 0, mark = id + 1, nlist = w->nlist, ndeads = w->ndeads, nwalls = w->nwalls;
+    int size = 0, settled = 1, wall = -1, interior = 0, ndead = 0, nwall = 0;
+    a->color = c, a->start = nlist, a->wstart = nwalls, a->dstart = ndeads, a->stable = 0;
+    area[q] = id;
+    stack[sp++] = q;
     while (sp) {
-        int s = w->stack[--sp], walled = 0;
-        w->list[w->nlist++] = s;
-        a->size++;
-        if (p->color[s] && w->stamp[p->head[s]] != mark)
-            w->stamp[p->head[s]] = mark, w->deads[w->ndeads++] = p->head[s], a->ndead++;
-        for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-            int t = g->adj[k];
-            walled |= p->color[t] == c;
-            if (w->area[t] == id) continue;
-            if (w->area[t] >= 0) {
-                a->settled = 0; /* an area of the other colour, flooded first */
+        int s = stack[--sp], walled = 0;
+        list[nlist++] = s;
+        size++;
+        if (color[s] && stamp[head[s]] != mark) stamp[head[s]] = mark, deads[ndeads++] = head[s], ndead++;
+        for (int k = off[s]; k < off[s + 1]; k++) {
+            int t = adj[k];
+            walled |= color[t] == c;
+            if (area[t] == id) continue;
+            if (area[t] >= 0) {
+                settled = 0; /* an area of the other colour, flooded first */
             } else if (oc[t] == c) {
-                w->area[t] = id;
-                w->stack[sp++] = t;
-            } else if (p->color[t] == c && w->r->reason[t] == SEICHI_PT_STONE) {
-                int h = p->head[t];
-                if (w->stamp[h] == mark) continue;
-                w->stamp[h] = mark, w->walls[w->nwalls++] = h, a->nwall++;
-                if (a->wall < 0) a->wall = t;
-                else uf_unite(w->uf, a->wall, t);
+                area[t] = id;
+                stack[sp++] = t;
+            } else if (color[t] == c && reason[t] == SEICHI_PT_STONE) {
+                int h = head[t];
+                if (stamp[h] == mark) continue;
+                stamp[h] = mark, walls[nwalls++] = h, nwall++;
+                if (wall < 0) wall = t;
+                else uf_unite(w->uf, wall, t);
             } else {
-                a->settled = 0; /* dame, seki, false eye, fill, other stones */
+                settled = 0; /* dame, seki, false eye, fill, other stones */
             }
         }
-        a->interior += !walled;
+        interior += !walled;
     }
+    a->size = size, a->settled = settled, a->wall = wall, a->interior = interior;
+    a->nwall = nwall, a->ndead = ndead;
+    w->nlist = nlist, w->ndeads = ndeads, w->nwalls = nwalls;
 }
 
 /* Whether every wall stone of area a is proved, and whether a dead stone
@@ -322,12 +327,13 @@ static void initial_proofs(conf_work *w, uint8_t *proof, const int *anyd, int *c
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
-    const uint8_t *map = w->asis;
-    int ne = 0;
+    const uint8_t *map = w->asis, *color = p->color, *reason = r->reason, *owner = r->owner;
+    uint8_t *tmp = w->tmp; /* locals: the byte stores may alias w, p and r */
+    int ne = 0, n = w->n, *el = w->el;
     cnt[0] = cnt[1] = cnt[2] = 0;
-    for (int q = 0; q < w->n; q++) {
-        int c = p->color[q], why = r->reason[q];
-        w->tmp[q] = (uint8_t)open_for(p, r, q);
+    for (int q = 0; q < n; q++) {
+        int c = color[q], why = reason[q];
+        tmp[q] = (uint8_t)open_for(c, why, owner[q]);
         proof[q] = SEICHI_PROOF_NONE;
         if (!c) continue;
         if (why == SEICHI_PT_SEKI_STONE) proof[q] = SEICHI_JUDGED_SEKI, cnt[2]++;
@@ -335,7 +341,7 @@ static void initial_proofs(conf_work *w, uint8_t *proof, const int *anyd, int *c
             proof[q] = map[q] == 3 - c ? (anyd[c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_ENCLOSED;
         else proof[q] = map[q] == c ? (anyd[3 - c] ? SEICHI_PROOF_CLEARED : SEICHI_PROOF_BENSON) : SEICHI_JUDGED_EYES;
         cnt[0] += proof[q] == SEICHI_JUDGED_ENCLOSED;
-        if (proof[q] == SEICHI_JUDGED_EYES && why == SEICHI_PT_STONE) w->el[ne++] = q;
+        if (proof[q] == SEICHI_JUDGED_EYES && why == SEICHI_PT_STONE) el[ne++] = q;
         else cnt[1] += proof[q] == SEICHI_JUDGED_EYES;
     }
     w->ne = ne;

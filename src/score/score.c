@@ -425,9 +425,10 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
             *own = cls + n;
     const seichi_graph *g = p->g;
     expand_dead(p, reach ? NULL : dead, isdead);
+    const uint8_t *color = p->color; /* a local: byte stores may alias p */
     for (int q = 0; q < n; q++) {
-        board[q] = isdead[q] ? 0 : p->color[q];
-        if (!p->color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
+        board[q] = isdead[q] ? 0 : color[q];
+        if (!color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
     }
     int nseki = 0;
     if (reach || np > 2)
@@ -456,14 +457,16 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
         area_teire_tempo(p, fills, board, cls, own);
 
     seichi_score_breakdown *bd = r->bd;
+    /* the result's arrays in locals: byte stores may alias r and p */
+    uint8_t *side = r->side, *terr = r->terr, *why_out = r->reason, *owner_out = r->owner;
     for (int q = 0; q < n; q++) {
-        int c = p->color[q], reason, owner, counts_for = 0;
+        int c = color[q], reason, owner, counts_for = 0;
         if (c && isdead[q] && territory && cls[q] == SEICHI_PT_SEKI_EYE) {
             /* a dead stone in the eye of a seki: no prisoner, it stays
                with the seki (taking it is a move inside the seki) */
             reason = SEICHI_PT_SEKI_STONE;
             owner = c;
-            r->side[q] = (uint8_t)c;
+            side[q] = (uint8_t)c;
         } else if (c && isdead[q]) {
             reason = SEICHI_PT_DEAD;
             owner = np == 2 ? 3 - c : own[q];
@@ -471,28 +474,28 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
             if (cls[q] == SEICHI_PT_TERRITORY || (!territory && cls[q] != SEICHI_PT_DAME))
                 counts_for = own[q];
             if (counts_for) bd[counts_for].territory++;
-            r->terr[q] = (uint8_t)counts_for;
-            r->side[q] = own[q];
+            terr[q] = (uint8_t)counts_for;
+            side[q] = own[q];
         } else if (!c && board[q]) {
             reason = SEICHI_PT_FORCED;
             owner = territory ? 0 : board[q];
             if (owner) bd[owner].stones++;
-            r->side[q] = board[q];
+            side[q] = board[q];
         } else if (c) {
             reason = cls[q];
             owner = c;
             if (!territory) bd[c].stones++;
-            r->side[q] = (uint8_t)c;
+            side[q] = (uint8_t)c;
         } else {
             reason = cls[q];
             if (territory) owner = reason == SEICHI_PT_TERRITORY ? own[q] : 0;
             else owner = reason == SEICHI_PT_DAME ? 0 : own[q];
             if (owner) bd[owner].territory++;
-            r->terr[q] = (uint8_t)owner;
-            r->side[q] = own[q];
+            terr[q] = (uint8_t)owner;
+            side[q] = own[q];
         }
-        r->reason[q] = (uint8_t)reason;
-        r->owner[q] = (uint8_t)owner;
+        why_out[q] = (uint8_t)reason;
+        owner_out[q] = (uint8_t)owner;
     }
     r->rules = *ru;
     r->komi = o->komi;
@@ -592,12 +595,14 @@ int seichi_score(const seichi_pos *p, const seichi_score_options *o, seichi_resu
             rc = score_in_frame(q, &oq, w, fdead, ffills, fgroup, &rq);
             if (rc == SEICHI_OK && !(*out = score_result_pullback(p, rq, tr))) rc = SEICHI_NOMEM;
             seichi_result_free(rq);
-            for (size_t pt = 0; pt < n; pt++) from[tr[pt]] = (int)pt;
             for (size_t pt = 0; rc == SEICHI_OK && pt < n; pt++) {
                 dead[pt] = fdead[tr[pt]];
                 fills[pt] = ffills[tr[pt]];
-                group[pt] = w && fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
             }
+            /* the groups: read only with explain */
+            for (size_t pt = 0; rc == SEICHI_OK && w && pt < n; pt++) from[tr[pt]] = (int)pt;
+            for (size_t pt = 0; rc == SEICHI_OK && w && pt < n; pt++)
+                group[pt] = fgroup[tr[pt]] >= 0 ? from[fgroup[tr[pt]]] : -1;
         }
         seichi_pos_free(q);
     }

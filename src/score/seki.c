@@ -176,12 +176,8 @@ static void label_chains(const seichi_graph *g, seki_work *w)
     label_chains_of(g, w->s, w->chain, w->libs, w);
 }
 
-static int popcount8(unsigned m)
-{
-    int c = 0;
-    for (; m; m &= m - 1) c++;
-    return c;
-}
+/* One bit set: a region bordered by one colour only. */
+static int single_bit(unsigned m) { return m && !(m & (m - 1)); }
 
 static int colour_of_mask(unsigned m)
 {
@@ -308,12 +304,15 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
 {
     int n = g->n, *cand = w->eyes2; /* free until find_seki() */
     uint8_t *real = w->rseki;       /* n bytes, free until find_seki() */
+    /* locals: the byte stores to real may alias w */
+    const uint8_t *filled = w->filled, *s = w->s;
+    int *cuf = w->cuf;
     for (int p = 0; p < n; p++) {
-        real[p] = w->filled[p] == 1 ? SCORE_GREY_DAME : board[p];
-        w->cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
+        real[p] = filled[p] == 1 ? SCORE_GREY_DAME : board[p];
+        cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
     }
     for (int p = 0; p < n; p++)
-        if (w->s[p] && (w->filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
+        if (s[p] && (filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
     for (;;) {
         int count = 0;
         for (int p = 0; p < n; p++) {
@@ -419,13 +418,13 @@ static int find_seki(const seichi_graph *g, seki_work *w)
     for (int p = 0; p < n; p++) w->rep[p] = -1;
     for (int r = 0; r < nreg; r++) {
         w->uf[r] = r;
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         int sq = 0, bent = 0, len = boundary_length(g, w, r);
         if (len == 8 || len == 9) region_shapes(g, w, r, &sq, &bent);
         w->eyes2[r] = score_eyes2(len, sq, bent);
     }
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
@@ -445,7 +444,7 @@ static int find_seki(const seichi_graph *g, seki_work *w)
      * false eyes cannot live on them) */
     for (int r = 0; r < nreg; r++) w->libs[r] = 0, w->rseki[r] = 0;
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) != 1) continue;
+        if (!single_bit(w->rmask[r])) continue;
         int root = uf_find(w->uf, r);
         w->libs[root] += (w->eyes2[r] + 1) / 2;
         for (int i = w->roff[r]; i < w->roff[r + 1] && !w->rseki[root]; i++)
@@ -453,7 +452,7 @@ static int find_seki(const seichi_graph *g, seki_work *w)
     }
     for (int r = 0; r < nreg; r++) {
         int root = uf_find(w->uf, r);
-        w->eyes2[r] = popcount8(w->rmask[r]) == 1 && (w->libs[root] < 2 || !w->rseki[root]);
+        w->eyes2[r] = single_bit(w->rmask[r]) && (w->libs[root] < 2 || !w->rseki[root]);
     }
     for (int r = 0; r < nreg; r++) {
         w->rseki[r] = (uint8_t)w->eyes2[r];
@@ -517,7 +516,7 @@ static int classify_strict(const seichi_graph *g, const uint8_t *board, uint8_t 
     label_chains(g, w);
     for (int p = 0; p < n; p++) w->rep[p] = 0;
     for (int p = 0; p < n; p++)
-        if (!board[p] && popcount8(w->rmask[w->region[p]]) != 1)
+        if (!board[p] && !single_bit(w->rmask[w->region[p]]))
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
                 if (board[g->adj[k]]) w->rep[w->chain[g->adj[k]]] = 1;
     for (int r = 0; r < nreg; r++) {
@@ -561,7 +560,7 @@ static void fill_miai(const seichi_graph *g, const uint8_t *board, const int *he
 {
     int *pd = w->uf, *pc = w->eyes2, *pa = w->libs, *pb = w->rep, k = 0, n = g->n;
     for (int r = 0; r < nreg && k < n; r++) {
-        if (popcount8(w->rmask[r]) == 1) continue;
+        if (single_bit(w->rmask[r])) continue;
         for (int i = w->roff[r]; i < w->roff[r + 1] && k < n; i++) {
             int d = w->order[i];
             for (int c = SEICHI_BLACK; c <= SEICHI_WHITE && k < n; c++) {
@@ -616,7 +615,7 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
     memcpy(w->s, board, (size_t)n);
     memset(w->filled, 0, (size_t)n);
     for (int r = 0; r < nreg; r++) {
-        if (popcount8(w->rmask[r]) == 1) continue;
+        if (single_bit(w->rmask[r])) continue;
         int phase = checker_phase(g, board, w, r);
         for (int i = w->roff[r]; i < w->roff[r + 1]; i++) {
             int p = w->order[i];
