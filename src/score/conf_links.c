@@ -35,19 +35,23 @@
  * colour joining different chains rest on (every point next to exactly
  * the two chains of a miai counts as one it rests on) counts for
  * neither.  Which shapes join what depends on the position alone, not on
- * the order of the points: every pair of a miai's points is tried.  This is a rule, not a search: a threat made through the
- * liberties of a third chain is not caught, and a chain is living when
- * the scorer calls it so (not dead, not in seki).  The joins only add to
- * what the settled areas prove; they never decide a stone's fate.
- * Measured on the corpus (bench/ACCURACY.md, "Confidence"): KGS games
- * certain 66.3% -> 81.0% (even half 65.8 -> 81.0, odd 66.8 -> 80.9), the
- * share of exact results among them 94.12% -> 94.28%; records cut at
- * moves 100 and 150 are called unfinished as often as before.
+ * the order of the points: every pair of a miai's points is tried.  This
+ * is a rule, not a search: a threat made through the liberties of a
+ * third chain is not caught, and a chain is living when the scorer calls
+ * it so (not dead, not in seki).  The joins only add to what the settled
+ * areas prove; they never decide a stone's fate.  Measured on the corpus
+ * (bench/ACCURACY.md, "Confidence"): KGS games certain 66.3% -> 81.0%
+ * (even half 65.8 -> 81.0, odd 66.8 -> 80.9), the share of exact results
+ * among them 94.12% -> 94.28%; records cut at moves 100 and 150 are
+ * called unfinished as often as before.
  *
  * Known failure cases: a connection through an opponent stone that can be
  * captured, a ladder or a net, a hanging connection next to an opponent
  * chain in atari, and groups whose eyes are not settled areas stay
- * judged.
+ * judged.  A joined group counts more areas as its eyes, and an area
+ * whose invaders hold no eye counts as one on the assumption that they
+ * cannot win a capturing race: one KGS record of the corpus is certain
+ * and wrong that way (a corner race, bench/CONFIDENCE_WRONG.md).
  */
 #include <stdlib.h>
 
