@@ -81,7 +81,6 @@
 #include "analysis/kofill.h"
 #include "position/position.h"
 
-
 typedef struct fill_ctx {
     const seichi_pos *p;
     const seichi_pos *w; /* the position without its dead stones: p itself

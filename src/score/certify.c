@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "score/score_int.h"
+#include "score/uf.h"
 #include "topology/graph.h"
 
 static uint32_t next_gen(seki_work *w)
@@ -41,15 +42,6 @@ static uint32_t next_gen(seki_work *w)
         w->gen = 1;
     }
     return w->gen;
-}
-
-/* One bit set: a region bordered by one colour only. */
-static int single_bit(unsigned m) { return m && !(m & (m - 1)); }
-
-static int uf_find(int *uf, int a)
-{
-    while (uf[a] != a) a = uf[a] = uf[uf[a]];
-    return a;
 }
 
 static int stone_id(const int *head, int q) { return head && head[q] >= 0 ? head[q] : q; }

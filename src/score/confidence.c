@@ -171,7 +171,6 @@ typedef struct conf_work {
     int *heads;     /* head array of the shallow view (benson_cleared)     */
 } conf_work;
 
-
 /* The colour of the area a point may belong to: empty territory of c, or
  * a dead stone of the other colour (c then).  0 for any other point. */
 static int open_for(int c, int why, int owner)
@@ -791,7 +790,6 @@ static const char *decision_name(const seichi_result *r, int q)
     int why = r->reason[q];
     return why == SEICHI_PT_DEAD ? "dead" : why == SEICHI_PT_SEKI_STONE ? "seki" : "alive";
 }
-
 
 void score_confidence_json(const seichi_result *r, sbuf *b)
 {

@@ -109,6 +109,9 @@ typedef struct seki_work {
     uint32_t gen;
 } seki_work;
 
+/* A region's rmask with one bit set: bordered by one colour only. */
+static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
+
 /* Bytes of scratch seki_work_init() needs for n points. */
 size_t seki_work_bytes(int n);
 /* Lays the scratch out in mem (seki_work_bytes(n) bytes, 8-aligned). */

@@ -176,9 +176,6 @@ static void label_chains(const seichi_graph *g, seki_work *w)
     label_chains_of(g, w->s, w->chain, w->libs, w);
 }
 
-/* One bit set: a region bordered by one colour only. */
-static int single_bit(unsigned m) { return m && !(m & (m - 1)); }
-
 static int colour_of_mask(unsigned m)
 {
     for (int c = 1; c < 8; c++)
