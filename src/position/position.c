@@ -466,12 +466,11 @@ void pos_rebuild(seichi_pos *p)
 void pos_swap_colours(seichi_pos *p)
 {
     if (p->nplayers != 2) return;
-    for (int s = 0; s < p->n; s++)
-        if (p->color[s]) p->color[s] = (uint8_t)(3 - p->color[s]);
+    for (int s = 0; s < p->n; s++) p->color[s] = (uint8_t)pos_swapped_colour(p->color[s]);
     uint64_t t64 = p->hash;
     p->hash = p->hash_swap, p->hash_swap = t64;
-    if (p->ko_player == 1 || p->ko_player == 2) p->ko_player = 3 - p->ko_player;
-    if (p->to_move == 1 || p->to_move == 2) p->to_move = 3 - p->to_move;
+    p->ko_player = pos_swapped_colour(p->ko_player);
+    p->to_move = pos_swapped_colour(p->to_move);
     int t = p->captures[1];
     p->captures[1] = p->captures[2], p->captures[2] = t;
     t = p->suicides[1];
