@@ -10,14 +10,13 @@
 #include <string.h>
 
 #include "analysis/dead_enclose.h"
+#include "analysis/eyespace.h"
 #include "position/position.h"
 
 /* The neighbours of x (the end read once: the int stores of a loop body
  * may alias the graph's offsets, which would be read again each step). */
 #define FOR_NB(g, x, q) \
     for (const int *q = (g)->adj + (g)->adj_off[x], *q##_end = (g)->adj + (g)->adj_off[(x) + 1]; q < q##_end; q++)
-
-#include "analysis/eyespace.h"
 
 /* A shape's status as region_eyes() found it (the table's, or solved):
  * the rounds judge the same regions again, so a call remembers up to
