@@ -18,7 +18,11 @@
  *      one point (empty or holding an enemy stone): one eye unless false
  *      (the opponent holds two diagonals in the centre, one on the edge;
  *      a weak diagonal chain in atari, or one that invades another eye
- *      region of c, does not count: it dies with that region);
+ *      region of c, does not count: it dies with that region; when the
+ *      eye's wall is two chains or more, the open diagonals the opponent
+ *      can take keeping two liberties are shared out in turn, and the
+ *      opponent's half of them counts even with c playing first: a comb
+ *      of eyes whose diagonals are dame has no real eye);
  *      two points holding one enemy stone: the one-point eye its capture
  *      leaves; two or three points otherwise: one;
  *      four to seven: the eyespace table of seed 004 (eyespace.h: alive
@@ -120,32 +124,75 @@ static int enemy_diagonal(const enc *e, int d, int c, int with_weak)
              (e->clibs[e->p->head[d]] == 1 || e->invader[e->p->head[d]]));
 }
 
+/* An empty diagonal d that the opponent o of c can still take: it touches
+ * a living o stone and an o stone there would keep two liberties. */
+static int open_diagonal(enc *e, int d, int c)
+{
+    const seichi_pos *p = e->p;
+    int o = other(c), touches = 0, libs = 0, st = ++e->stamp;
+    if (p->color[d] != SEICHI_EMPTY) return 0;
+    e->lseen[d] = st;
+    FOR_NB(e->g, d, q) {
+        if (open_pt(e, *q)) {
+            if (e->lseen[*q] != st) e->lseen[*q] = st, libs++;
+        } else if (e->col[*q] == o) {
+            touches = 1;
+            for (int s = p->head[*q], k = 0; k < p->size[p->head[*q]]; k++, s = p->next[s])
+                FOR_NB(e->g, s, r) if (open_pt(e, *r) && e->lseen[*r] != st) e->lseen[*r] = st, libs++;
+        }
+        if (touches && libs >= 2) return 1;
+    }
+    return 0;
+}
+
+/* The living chains around x are two or more. */
+static int split_wall(const enc *e, int x)
+{
+    int h = -1;
+    FOR_NB(e->g, x, q) if (live(e, *q)) {
+        if (h < 0) h = e->p->head[*q];
+        else if (e->p->head[*q] != h) return 1;
+    }
+    return 0;
+}
+
 static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
-    int deg = 0, enemy = 0, st;
+    int deg = 0, enemy = 0, st, nd = 0, diag[8];
     if (g->width) { /* grids list their diagonals */
         deg = g->adj_off[x + 1] - g->adj_off[x];
-        for (int k = g->diag_off[x]; k < g->diag_off[x + 1]; k++)
+        for (int k = g->diag_off[x]; k < g->diag_off[x + 1]; k++) {
             enemy += enemy_diagonal(e, g->diag[k], c, with_weak);
-        return deg >= 4 ? enemy < 2 : enemy < 1;
-    }
-    st = ++e->stamp;
-    e->seen2[x] = st;
-    FOR_NB(g, x, q) e->seen2[*q] = st, deg++;
-    /* a diagonal is a neighbour of two neighbours (not a point two steps
-       away in a line) */
-    int st2 = ++e->stamp;
-    FOR_NB(g, x, q) FOR_NB(g, *q, r) {
-        if (e->seen2[*r] == st) continue;
-        if (e->cnt[*r] != st2) {
-            e->cnt[*r] = st2;
-            continue;
+            if (nd < 8) diag[nd++] = g->diag[k];
         }
-        e->seen2[*r] = st;
-        enemy += enemy_diagonal(e, *r, c, with_weak);
+    } else {
+        st = ++e->stamp;
+        e->seen2[x] = st;
+        FOR_NB(g, x, q) e->seen2[*q] = st, deg++;
+        /* a diagonal is a neighbour of two neighbours (not a point two
+           steps away in a line) */
+        int st2 = ++e->stamp;
+        FOR_NB(g, x, q) FOR_NB(g, *q, r) {
+            if (e->seen2[*r] == st) continue;
+            if (e->cnt[*r] != st2) {
+                e->cnt[*r] = st2;
+                continue;
+            }
+            e->seen2[*r] = st;
+            enemy += enemy_diagonal(e, *r, c, with_weak);
+            if (nd < 8) diag[nd++] = *r;
+        }
     }
-    return deg >= 4 ? enemy < 2 : enemy < 1;
+    int need = deg >= 4 ? 2 : 1;
+    if (enemy >= need) return 0;
+    /* open diagonals: the players alternate on them, so the opponent
+       takes half of them even when c plays first; that matters only when
+       the eye's wall is split (a single chain around it loses nothing) */
+    int open = 0;
+    for (int i = 0; i < nd; i++) open += open_diagonal(e, diag[i], c);
+    if (enemy + open / 2 >= need && split_wall(e, x)) return 0;
+    return 1;
 }
 
 /* Four points each with exactly two neighbours among them: a square. */

@@ -100,6 +100,45 @@ static void test_false_eye(void)
     seichi_pos_free(p);
 }
 
+/* Two one-point eyes (E4, E2) walled by separate chains, every diagonal
+ * an open point White can take with two liberties: even with Black to
+ * play first White takes two diagonals of each eye (Black D3, White F3,
+ * Black D1, White F1...), so both eyes are false and the comb is dead. */
+static void test_open_diagonals_false_eyes(void)
+{
+    seichi_pos *p = diagram(". . . . . . . . .\n"
+                            ". . . . . . . . .\n"
+                            "O O O O O O O . .\n"
+                            ". . O O X O O . .\n"
+                            ". . O . X . O . .\n"
+                            ". . O X . X O . .\n"
+                            ". . O . X . O . .\n"
+                            ". . O X . X O . .\n"
+                            ". . O . X . O . .\n");
+    uint8_t dead[81], fills[81];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "E6")], 1);
+    CHECK_EQ(dead[at(p, "D4")], 1);
+    CHECK_EQ(dead[at(p, "E1")], 1);
+    CHECK_EQ(dead[at(p, "C3")], 0);
+    seichi_pos_free(p);
+    /* the same comb with its eyes' walls joined (D3 and F3 Black's, D1
+       Black's): each eye keeps enough diagonals, and the group lives */
+    p = diagram(". . . . . . . . .\n"
+                ". . . . . . . . .\n"
+                "O O O O O O O . .\n"
+                ". . O O X O O . .\n"
+                ". . O . X . O . .\n"
+                ". . O X . X O . .\n"
+                ". . O X X X O . .\n"
+                ". . O X . X O . .\n"
+                ". . O X X . O . .\n");
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "E6")], 0);
+    CHECK_EQ(dead[at(p, "D4")], 0);
+    seichi_pos_free(p);
+}
+
 /* Seki (a corner KGS players left as it is): inside Black's wall, a white
  * group with a two-point eye and two black stones with a one-point eye
  * share one liberty (H2); nobody is dead. */
@@ -1188,6 +1227,7 @@ int main(void)
     RUN(test_dead_in_territory);
     RUN(test_one_eye_dead);
     RUN(test_false_eye);
+    RUN(test_open_diagonals_false_eyes);
     RUN(test_seki);
     RUN(test_race_lost);
     RUN(test_unfinished_border);
