@@ -677,6 +677,20 @@ SEICHI_API int seichi_read_nodes(const seichi_reader *r);
  * defend.  SEICHI_READ_FAIL for empty points, stones of one colour or
  * more than two players; p is not changed.  src/analysis/read_semeai.c. */
 SEICHI_API int seichi_read_semeai(seichi_reader *r, const seichi_pos *p, int a, int b, int *kill, int *move);
+/* Local life and death of the group of the stone at pt: its chain and
+ * the chains of its colour around its small regions (eyespace of at most
+ * 12 points, with the opponent's stones inside), both players playing
+ * only in those regions and on the group's liberties.  The group lives
+ * when its chain is pass-alive there (Benson), dies when its chain is
+ * captured; seki counts as living.  seichi_read_kill: can the opponent,
+ * moving first, kill it (*move the killing move); seichi_read_live: can
+ * its owner, moving first, make it live (*move the move, SEICHI_PASS when
+ * it needs none).  SEICHI_READ_* as in attack and defend; UNKNOWN also
+ * for a zone of more than 40 points.  p is not changed; two players.
+ * A group that could live only by escaping is read as dead: ask about
+ * enclosed groups.  src/analysis/read_life.c. */
+SEICHI_API int seichi_read_kill(seichi_reader *r, const seichi_pos *p, int pt, int *move);
+SEICHI_API int seichi_read_live(seichi_reader *r, const seichi_pos *p, int pt, int *move);
 
 /* ------------------------------------------------------------------------
  * Whole-board life (seed 004 on top of Benson; docs/LIFE.md).

@@ -535,5 +535,7 @@ const gtp_command gtp_commands[] = {
     {"seichi-safety_status", gtp_cmd_safety_status},
     {"seichi-confidence", gtp_cmd_confidence},
     {"analyze_semeai", gtp_cmd_analyze_semeai},
+    {"owl_attack", gtp_cmd_owl_attack},
+    {"owl_defend", gtp_cmd_owl_defend},
     {NULL, NULL},
 };

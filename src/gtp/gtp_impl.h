@@ -76,6 +76,10 @@ int gtp_cmd_attack(seichi_gtp *e, int argc, char **argv);
 int gtp_cmd_defend(seichi_gtp *e, int argc, char **argv);
 /* analyze_semeai (gtp_read.c): a liberty race, as GNU Go answers it. */
 int gtp_cmd_analyze_semeai(seichi_gtp *e, int argc, char **argv);
+/* owl_attack, owl_defend (gtp_read.c): local life and death, answered as
+ * GNU Go answers its owl commands. */
+int gtp_cmd_owl_attack(seichi_gtp *e, int argc, char **argv);
+int gtp_cmd_owl_defend(seichi_gtp *e, int argc, char **argv);
 /* The score of the current position as final_score computes it
  * (gtp_score.c); 0, or 1 with the message in e->text. */
 int gtp_score(seichi_gtp *e, int explain, seichi_result **r);

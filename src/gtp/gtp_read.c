@@ -10,6 +10,9 @@
  * question the node budget cannot settle fails with "unknown", never a
  * guess; an empty vertex fails with "vertex must not be empty".
  *   analyze_semeai A B -> "D K MOVE": a liberty race (seichi_read_semeai)
+ *   owl_attack VERTEX / owl_defend VERTEX -> as attack and defend, for the
+ *                     life of the vertex's group (seichi_read_kill,
+ *                     seichi_read_live: local life and death)
  */
 #include <stdio.h>
 #include <string.h>
@@ -24,7 +27,10 @@ static int gnugo_code(int res)
     return res == SEICHI_READ_WIN ? 1 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 3 : 0;
 }
 
-static int read_cmd(seichi_gtp *e, int argc, char **argv, int attacking)
+#define LIFE_BUDGET 200000 /* plays a life question may take */
+
+/* kind: 1 attack, 0 defend, 3 owl_attack, 2 owl_defend. */
+static int read_cmd(seichi_gtp *e, int argc, char **argv, int kind)
 {
     int pt = argc == 1 && strlen(argv[0]) <= 8 ? seichi_graph_find_point(e->graph, argv[0]) : SEICHI_NONE;
     if (pt < 0) {
@@ -35,13 +41,16 @@ static int read_cmd(seichi_gtp *e, int argc, char **argv, int attacking)
         sbuf_puts(&e->text, "vertex must not be empty");
         return 1;
     }
-    seichi_reader *r = seichi_reader_new(e->pos, 0, 0);
+    seichi_reader *r = seichi_reader_new(e->pos, kind >= 2 ? LIFE_BUDGET : 0, 0);
     if (!r) {
         sbuf_puts(&e->text, "out of memory");
         return 1;
     }
     int move = SEICHI_NONE;
-    int res = attacking ? seichi_read_attack(r, e->pos, pt, &move) : seichi_read_defend(r, e->pos, pt, &move);
+    int res = kind == 1   ? seichi_read_attack(r, e->pos, pt, &move)
+              : kind == 0 ? seichi_read_defend(r, e->pos, pt, &move)
+              : kind == 3 ? seichi_read_kill(r, e->pos, pt, &move)
+                          : seichi_read_live(r, e->pos, pt, &move);
     seichi_reader_free(r);
     if (res == SEICHI_READ_UNKNOWN) {
         sbuf_puts(&e->text, "unknown: the reading budget ran out");
@@ -60,6 +69,10 @@ static int read_cmd(seichi_gtp *e, int argc, char **argv, int attacking)
 int gtp_cmd_attack(seichi_gtp *e, int argc, char **argv) { return read_cmd(e, argc, argv, 1); }
 
 int gtp_cmd_defend(seichi_gtp *e, int argc, char **argv) { return read_cmd(e, argc, argv, 0); }
+
+int gtp_cmd_owl_attack(seichi_gtp *e, int argc, char **argv) { return read_cmd(e, argc, argv, 3); }
+
+int gtp_cmd_owl_defend(seichi_gtp *e, int argc, char **argv) { return read_cmd(e, argc, argv, 2); }
 
 /* analyze_semeai A B: the race between the groups of the stones at A and
  * B, A's owner moving first, answered as GNU Go's command: "D K MOVE"
