@@ -10,7 +10,9 @@
  * ZONE_REGION points, which is where eyes are made: the eyespace, with
  * whatever the opponent has inside it.  The zone of the question: the
  * group's stones, its small regions, its liberties in the big regions
- * (the outside liberties, where a shortage of liberties is played), and
+ * (the outside liberties, where a shortage of liberties is played) with
+ * the empty points behind them when those are OUTSIDE_ROOM or fewer (a
+ * short corridor out, which the group could extend into), and
  * the liberties of the opponent's chains next to the group that have
  * WALL_LIBS liberties or fewer (a wall the owner may capture).  Both
  * players play only on the empty points of the zone, as in the local
@@ -69,6 +71,7 @@
 #define ZONE_MAX 40    /* the most points of a zone                        */
 #define BENSON_REGION 40 /* a region bigger is never vital                  */
 #define MAX_CHAINS 64
+#define OUTSIDE_ROOM 6 /* a corridor of more empty points is open board     */
 #define WALL_LIBS 4 /* a wall chain with more liberties is not attacked    */
 #define MAX_PATH 128
 
@@ -129,6 +132,28 @@ static void zone_add(life *s, int x, int *over, int kind)
     s->zone[s->nz++] = x;
 }
 
+/* The outside liberty q, and the empty points reached from it through
+ * empty points when they are OUTSIDE_ROOM or fewer (a short corridor the
+ * group could extend into, filled by the opponent as well). */
+static void outside(life *s, int q, int *over)
+{
+    const seichi_pos *w = s->at;
+    const seichi_graph *g = w->g;
+    int k = 0, pts[OUTSIDE_ROOM + 1];
+    uint32_t v = ++s->gen;
+    s->mark[q] = v;
+    pts[k++] = q;
+    for (int t = 0; t < k && k <= OUTSIDE_ROOM; t++)
+        for (int j = g->adj_off[pts[t]]; j < g->adj_off[pts[t] + 1] && k <= OUTSIDE_ROOM; j++) {
+            int y = g->adj[j];
+            if (w->color[y] || s->mark[y] == v) continue;
+            s->mark[y] = v;
+            pts[k++] = y;
+        }
+    if (k > OUTSIDE_ROOM) k = 1;
+    for (int t = 0; t < k; t++) zone_add(s, pts[t], over, 1);
+}
+
 /* The group of s->stone (s->rep) and its zone's points that are not its
  * stones (the essay's definitions); 0 if they are more than ZONE_MAX. */
 static int build_zone(life *s)
@@ -147,8 +172,9 @@ static int build_zone(life *s)
                 if (w->color[q] == c || s->in_zone[q]) continue;
                 uint32_t v = ++s->gen;
                 int k = flood(s, q, c, ZONE_REGION, v);
-                if (k > ZONE_REGION) { /* outside: the liberty only */
-                    if (!w->color[q]) zone_add(s, q, &over, 1);
+                if (k > ZONE_REGION) { /* outside: the liberty, and the few
+                                           empty points behind it */
+                    if (!w->color[q]) outside(s, q, &over);
                     continue;
                 }
                 for (int t = 0; t < k; t++) {

@@ -3,7 +3,8 @@
  * the shapes every player knows: straight and bent three (whoever plays
  * the vital point first), straight four (alive), square four (dead), a
  * nakade of the opponent's stones, two eyes, seki, life by capturing a
- * cutting stone, and a group in the open (too big a zone: unknown).  Each
+ * cutting stone, a corridor out of the wall, and a group in the open (too
+ * big a zone: unknown).  Each
  * answer was checked against GNU Go 3.8's owl_attack / owl_defend on the
  * same position.  Every position is read with the colours swapped and
  * mirrored left to right (the same answers), and must leave the position
@@ -148,6 +149,15 @@ static void test_capture_to_live(void)
         "A4", SEICHI_READ_FAIL, SEICHI_READ_WIN, NULL, "PASS");
 }
 
+/* One eye and a corridor of three empty points out through White's
+ * wall: extending into it gains nothing, the group is dead. */
+static void test_corridor_out(void)
+{
+    ask(".........\n.........\n.........\n"
+        "oooooo...\no..ooo...\no.xxxo...\noxxxxo...\nox.xxo...\noxxxxo...\n",
+        "C4", SEICHI_READ_WIN, SEICHI_READ_FAIL, "B4 B5 C5", NULL);
+}
+
 /* White's wall faces open board: its zone is too big to read. */
 static void test_open_group_unknown(void)
 {
@@ -166,6 +176,7 @@ int main(void)
     RUN(test_two_eyes);
     RUN(test_seki);
     RUN(test_capture_to_live);
+    RUN(test_corridor_out);
     RUN(test_open_group_unknown);
     return CHECK_DONE();
 }
