@@ -90,14 +90,14 @@
 #? [1 .*]
 
 # One eye and a corridor of three points out through the wall: dead.
-39 seichi-set_position ......... ......... ......... oooooo... o..ooo... o.xxxo... oxxxxo... ox.xxo... oxxxxo...
-40 owl_attack C4
+37 seichi-set_position ......... ......... ......... oooooo... o..ooo... o.xxxo... oxxxxo... ox.xxo... oxxxxo...
+38 owl_attack C4
 #? [1 (B4|B5|C5)]
-41 owl_defend C4
+39 owl_defend C4
 #? [0]
 
 # Errors.
-37 owl_attack E6
+40 owl_attack E7
 #? [? vertex must not be empty]
-38 owl_defend Z9
+41 owl_defend Z9
 #? [? syntax error]
