@@ -159,12 +159,12 @@ static int split_wall(const enc *e, int x)
 static int true_eye(enc *e, int x, int c, int with_weak)
 {
     const seichi_graph *g = e->g;
-    int deg = 0, enemy = 0, st, nd = 0, diag[8];
+    int deg = 0, enemy = 0, st, nd = 0, diag[16]; /* the diagonals looked at for open ones */
     if (g->width) { /* grids list their diagonals */
         deg = g->adj_off[x + 1] - g->adj_off[x];
         for (int k = g->diag_off[x]; k < g->diag_off[x + 1]; k++) {
             enemy += enemy_diagonal(e, g->diag[k], c, with_weak);
-            if (nd < 8) diag[nd++] = g->diag[k];
+            if (nd < 16) diag[nd++] = g->diag[k];
         }
     } else {
         st = ++e->stamp;
@@ -181,7 +181,7 @@ static int true_eye(enc *e, int x, int c, int with_weak)
             }
             e->seen2[*r] = st;
             enemy += enemy_diagonal(e, *r, c, with_weak);
-            if (nd < 8) diag[nd++] = *r;
+            if (nd < 16) diag[nd++] = *r;
         }
     }
     int need = deg >= 4 ? 2 : 1;
@@ -189,10 +189,10 @@ static int true_eye(enc *e, int x, int c, int with_weak)
     /* open diagonals: the players alternate on them, so the opponent
        takes half of them even when c plays first; that matters only when
        the eye's wall is split (a single chain around it loses nothing) */
+    if (!split_wall(e, x)) return 1;
     int open = 0;
     for (int i = 0; i < nd; i++) open += open_diagonal(e, diag[i], c);
-    if (enemy + open / 2 >= need && split_wall(e, x)) return 0;
-    return 1;
+    return enemy + open / 2 < need;
 }
 
 /* Four points each with exactly two neighbours among them: a square. */
