@@ -60,6 +60,6 @@ struct analysis_stats; /* deadstones.h */
  * SEICHI_OK or SEICHI_NOMEM.  stats (if not NULL) gets the tactical
  * reader's questions and plays. */
 int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
-                   uint8_t *fills, sbuf *explain, struct analysis_stats *stats);
+                   uint8_t *fills, int territory, sbuf *explain, struct analysis_stats *stats);
 
 #endif

@@ -284,11 +284,20 @@ static int short_threat(playout *w, int c, int *chain)
     return -1;
 }
 
+/* c's stone on the dame d would stand alone (no stone of c beside it)
+ * with fewer than three liberties: the other colour could take it, and
+ * the point with it. */
+static int loose(const playout *w, int c, int d)
+{
+    FOR_NB(w->p->g, d, a) if (w->s->color[*a] == c) return 0;
+    return pos_libs_after_play(w->s, c, d, 3) < 3;
+}
+
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
  * gets the chain), else the first sente dame, else the first dame that
  * is the opponent's sente, else the first quiet dame, else the answer to
  * a shortage of liberties.  A dame whose answer would threaten c back is
- * left open. */
+ * left open, and so is a loose one (unless it is sente). */
 static int choose(playout *w, int c, int *chain, int *kind)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
@@ -306,6 +315,7 @@ static int choose(playout *w, int c, int *chain, int *kind)
         } else if (pos_libs_after_play(w->s, c, x, 2) < 2) {
             continue;
         }
+        if (loose(w, c, x)) continue;
         if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x, 1) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
@@ -352,6 +362,29 @@ static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chai
     }
 }
 
+/* The point the dame stone x of colour c closes, or -1: an open dame
+ * beside x whose every neighbour is now a stone of c or a point of c's
+ * area, so that it counts as c's territory.  A stone on a point that was
+ * c's already (beside nothing but c's living stones, c's area and dead
+ * stones of the other colour) closes nothing. */
+static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *dead, const uint8_t *area,
+                     const uint8_t *fills, int x, int c)
+{
+    int own = 1;
+    FOR_NB(p->g, x, y) {
+        own &= (p->color[*y] == c && !dead[*y]) || (p->color[*y] == other(c) && dead[*y]) ||
+               (!p->color[*y] && area[*y] == c);
+    }
+    if (own || s->color[x] != c) return -1;
+    FOR_NB(p->g, x, y) {
+        if (s->color[*y] || area[*y] || fills[*y]) continue;
+        int closed = 1;
+        FOR_NB(p->g, *y, a) closed &= s->color[*a] == c || (!s->color[*a] && area[*a] == c);
+        if (closed) return *y;
+    }
+    return -1;
+}
+
 /* Nothing to play out: no dame, no fills, no living chain in atari. */
 static int worth_playing(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
                          const uint8_t *fills)
@@ -368,7 +401,7 @@ static int worth_playing(const seichi_pos *p, const uint8_t *dead, const uint8_t
 }
 
 int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
-                   uint8_t *fills, sbuf *explain, analysis_stats *stats)
+                   uint8_t *fills, int territory, sbuf *explain, analysis_stats *stats)
 {
     int n = p->n, rc = SEICHI_OK;
     if (p->nplayers != 2) return SEICHI_OK;
@@ -376,7 +409,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     seichi_pos *s = seichi_pos_copy(p);
     pos_trail trail = {NULL, 0, SETTLE_LOG(n, 4), 0};
     trail.log = malloc(sizeof *trail.log * (size_t)trail.cap);
-    uint8_t *dame = calloc(2 * (size_t)n + 1, 1), *teire = dame + n;
+    uint8_t *dame = calloc(3 * (size_t)n + 1, 1), *teire = dame + n, *stone = teire + n;
     /* the dame list (n), then the atari list (13n; made again from the
        board when full) */
     int *list = malloc(sizeof *list * (14 * (size_t)n + 1)), nlist = 0;
@@ -420,6 +453,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         played++;
         int is_teire = !dame[x] && area[x] == c && !fills[x];
         if (explain) say_move(&seq, p, c, x, is_teire ? -1 : kind);
+        if (!is_teire) stone[x] = (uint8_t)c;
         if (is_teire) {
             teire[x] = (uint8_t)c;
             if (explain)
@@ -427,6 +461,18 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
                           kind == MOVE_SHORTAGE);
         }
         dame[x] = 0;
+    }
+    for (int x = 0; territory && x < n; x++) {
+        int y = stone[x] ? closed_by(p, s, dead, area, fills, x, stone[x]) : -1;
+        if (y < 0) continue;
+        teire[x] = stone[x];
+        if (explain) {
+            char name[16], yname[16];
+            seichi_graph_point_name(p->g, x, name, sizeof name);
+            seichi_graph_point_name(p->g, y, yname, sizeof yname);
+            sbuf_printf(explain, "point %s: dame filled by %s (settling: it closes %s, which becomes its territory)\n",
+                        name, stone[x] == SEICHI_BLACK ? "Black" : "White", yname);
+        }
     }
     for (int x = 0; x < n; x++)
         if (teire[x]) fills[x] = teire[x];
