@@ -309,7 +309,8 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_fills(p, rules, dead, seki, area, fills, explain);
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
-        rc = enclose_settle(p, dead, seki, area, fills, explain, o->stats);
+        rc = enclose_settle(p, dead, seki, area, fills, !rules || rules->scoring != SEICHI_SCORE_AREA, explain,
+                            o->stats);
     free(seki);
     return rc;
 }

@@ -6,6 +6,7 @@
  * left.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/deadstones.h"
@@ -31,6 +32,20 @@ static double margin_of(const seichi_pos *p, int passes)
     double m = r ? seichi_result_margin(r) : 0;
     seichi_result_free(r);
     return m;
+}
+
+/* The colour whose territory pt counts as once the position is scored
+ * (the dame played out unless passes), 0 for none. */
+static int territory_of(const seichi_pos *p, int passes, int pt)
+{
+    seichi_score_options so;
+    seichi_score_options_init(&so);
+    so.finished_by_passes = passes;
+    seichi_result *r = NULL;
+    CHECK_EQ(seichi_score(p, &so, &r), SEICHI_OK);
+    int t = r ? seichi_result_territory(r, pt) : -1;
+    seichi_result_free(r);
+    return t;
 }
 
 /* Black's D3 is dead inside White's lower left, in atari at D4; White's
@@ -179,6 +194,160 @@ static void test_shortage_of_liberties(void)
     seichi_pos_free(p);
 }
 
+/* The final position of a 1930s record (Black to move).  Black's N1 and
+ * O2 are dead in White's lower side, each with one liberty, O1, a dame;
+ * White's O1 is sente (it leaves Black's P1 in atari: Black mends at Q1)
+ * and takes both.  Their points are then closed by White's stones and
+ * count as White's territory; left empty, as the record has it, O1 would
+ * join them to the dame and they would be no one's. */
+static const char *closing_record =
+        ". . . . . . O O . X . . . . . X X O .\n"
+        ". . . . . O . . O O X . . . . X O O .\n"
+        ". . . . O O O O X X X X X X O X X O .\n"
+        ". . O O X O . . O X X O O X X X X O .\n"
+        ". . O X X X O . O O O . O X O O O . .\n"
+        "O O O X X O O . . . . O . O O . . . .\n"
+        "X X X O X X X O . O . O O X . . O O O\n"
+        "X . X O X . . X O . O X . O . . O X X\n"
+        ". X O O . X X . X O O X X . O O X . X\n"
+        ". X O . O X O X X O X . X . O X X X .\n"
+        "X O O O O O O . X X . . X X O X . . .\n"
+        ". X X X X O O X . X X X . . X . . . .\n"
+        ". . . . O X O O O O X . . . . . . . .\n"
+        ". . . X X X . X O O O X . . . . . . .\n"
+        ". . X X O X . X O O X . . X X . X . .\n"
+        ". . X O O X O O O X X X X O X . . . .\n"
+        ". X O . O O . . . O O O O O O X . . .\n"
+        ". X O O . . . . . . . . O X O X . . .\n"
+        "X X X O . . . . . . . O X . X . . . .\n"
+;
+
+static char *swap_colours(const char *text)
+{
+    size_t k = strlen(text);
+    char *t = malloc(k + 1);
+    if (!t) return NULL;
+    for (size_t i = 0; i <= k; i++) t[i] = text[i] == 'X' ? 'O' : text[i] == 'O' ? 'X' : text[i];
+    return t;
+}
+
+static void test_dame_closes_a_point(void)
+{
+    seichi_pos *p = diagram(closing_record);
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    uint8_t dead[361], fills[361];
+    sbuf explain;
+    sbuf_init(&explain);
+    enclose_analyse(p, 0, dead, fills, &explain);
+    CHECK_EQ(dead[at(p, "N1")], 1);
+    CHECK_EQ(fills[at(p, "O1")], SEICHI_WHITE);
+    CHECK_EQ(fills[at(p, "Q1")], SEICHI_BLACK);
+    CHECK(explain.data && strstr(explain.data, "point O1: dame filled by White (settling: it closes "));
+    CHECK_EQ(territory_of(p, 0, at(p, "N1")), SEICHI_WHITE);
+    CHECK_EQ(territory_of(p, 0, at(p, "O2")), SEICHI_WHITE);
+    /* counted as left (two passes): no one's */
+    CHECK_EQ(territory_of(p, 1, at(p, "N1")), 0);
+    sbuf_free(&explain);
+    seichi_pos_free(p);
+}
+
+/* The same with colours swapped (White to move): Black's O1 closes N1. */
+static void test_dame_closes_colours_swapped(void)
+{
+    char *text = swap_colours(closing_record);
+    CHECK(text != NULL);
+    seichi_pos *p = diagram(text);
+    seichi_pos_set_to_move(p, SEICHI_WHITE);
+    uint8_t dead[361], fills[361];
+    fills_of(p, 0, dead, fills);
+    CHECK_EQ(fills[at(p, "O1")], SEICHI_BLACK);
+    CHECK_EQ(fills[at(p, "Q1")], SEICHI_WHITE);
+    CHECK_EQ(territory_of(p, 0, at(p, "N1")), SEICHI_BLACK);
+    seichi_pos_free(p);
+    free(text);
+}
+
+/* Under area counting a dame stone is a point of its colour, closing or
+ * not, and the static fills share the dame in turn: the settling keeps
+ * none as a fill.  The final position of a 2000s record under Chinese
+ * rules (Black to move), whose play-out fills dame that close points. */
+static void test_dame_not_kept_under_area(void)
+{
+    seichi_pos *p = diagram(
+        ". . . . . . . . . . . . . . . O . X .\n"
+        "O X X . X X O O O O . . . . O . O X .\n"
+        "O O X X X . X X O X . O O O . O X X .\n"
+        "O X X . . X O . X O O O X O . O X . X\n"
+        ". O . X . X X X X X O X X X X O O X .\n"
+        ". . . . . X . . . . X . . X . X X O .\n"
+        "O O O O O O O . O O X O . O X . . . .\n"
+        "X X X . X O . O X O X X X O X X . . .\n"
+        "X . X X X O O X X X . . X X . X X . X\n"
+        ". X O O O X X O X . X . X O X O O X .\n"
+        "O . X . . . O O . X X X X O X . O O O\n"
+        "X X X O O O X X X X O O X O X O O . .\n"
+        ". X O . O . O X O O O O X O O O X O O\n"
+        "X O X X O O X X X O O X X O X X X X O\n"
+        "O O O O X O O O O O O X X O O X . X X\n"
+        ". O . X X X X X X X O . . . O O X . O\n"
+        ". . O . X O O O O X X X X O . X O X X\n"
+        ". . . O O . . O . O X . X O . O O O X\n"
+        ". . . . . . . . O . . . . . . . . . .\n"
+    );
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    seichi_rules r;
+    seichi_rules_preset("chinese", &r);
+    analysis_options o;
+    analysis_options_init(&o);
+    o.method = SEICHI_DEAD_ENCLOSE;
+    uint8_t dead[361], fills[361];
+    sbuf explain;
+    sbuf_init(&explain);
+    CHECK_EQ(analysis_dead_stones_ex(p, &r, &o, dead, fills, &explain), SEICHI_OK);
+    CHECK(explain.data && strstr(explain.data, "settling: ") && !strstr(explain.data, "dame filled by"));
+    sbuf_free(&explain);
+    seichi_pos_free(p);
+}
+
+/* The final position of a 2000s record (Black to move).  Black's stone
+ * on the dame N7 would stand alone with two liberties: White would atari
+ * it at M7 and take it at N8, and N7 would become White's territory.
+ * Black leaves it (White fills it in the end) and N7 stays no one's. */
+static void test_loose_dame_left(void)
+{
+    seichi_pos *p = diagram(
+        ". . . O O . X . . . . X O O . . . . .\n"
+        ". . O . . O O X . . X . X O . O . O .\n"
+        ". . O . O X X X X X X . X O O X O . .\n"
+        "O O . O O X O X O X O X X X X X X O .\n"
+        "X O X O . O O O O O O O X . X O O O .\n"
+        "X X O O . . . . X . . O X . X X X O .\n"
+        "X . X X O O O O . . . . O X X O X O .\n"
+        ". X . . X X X X O O O O O . . O O O O\n"
+        ". . . . . . . X X O X X O X X O X X O\n"
+        ". . . . . X X O X X X X O O X O X X O\n"
+        ". . . X X X O O O . O X X X O O X . X\n"
+        ". X X O O X X . O . O O . . O X . X .\n"
+        "X X O O X O O O . X . . . O O X X . .\n"
+        "X O O . X X X O O X O O O X O O X X X\n"
+        "O O O X X X X X O X X X X X X O X O O\n"
+        ". . . O O O X X X . . . . X X X O . O\n"
+        ". . O . O X . X . . . . X . . X O O .\n"
+        ". . . O X X . X . . . . . X X O . O .\n"
+        ". . . . O . X . . . . . . X O O O . .\n"
+    );
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    uint8_t dead[361], fills[361];
+    sbuf explain;
+    sbuf_init(&explain);
+    enclose_analyse(p, 0, dead, fills, &explain);
+    CHECK(explain.data && strstr(explain.data, "settling: ") && !strstr(explain.data, " B N7"));
+    CHECK(explain.data && !strstr(explain.data, "closes N7"));
+    CHECK_EQ(territory_of(p, 0, at(p, "N7")), 0);
+    sbuf_free(&explain);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -187,5 +356,9 @@ int main(void)
     RUN(test_sente_dame);
     RUN(test_nothing_to_settle);
     RUN(test_shortage_of_liberties);
+    RUN(test_dame_closes_a_point);
+    RUN(test_dame_closes_colours_swapped);
+    RUN(test_dame_not_kept_under_area);
+    RUN(test_loose_dame_left);
     return CHECK_DONE();
 }
