@@ -398,8 +398,10 @@ static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chai
 }
 
 /* The point the dame stone x of colour c closes, or -1: an open dame
- * beside x whose every neighbour is now a stone of c or a point of c's
- * area, so that it counts as c's territory.  A stone on a point that was
+ * beside x whose every other neighbour is a living stone of c or a point
+ * of c's area as the position is counted (not a dame the play-out filled:
+ * only x stays on the board for the count), so that it counts as c's
+ * territory.  A stone on a point that was
  * c's already (beside nothing but c's living stones, c's area and dead
  * stones of the other colour) closes nothing. */
 static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *dead, const uint8_t *area,
@@ -413,8 +415,8 @@ static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *de
     if (own || s->color[x] != c) return -1;
     FOR_NB(p->g, x, y) {
         if (s->color[*y] || area[*y] || fills[*y]) continue;
-        int closed = 1;
-        FOR_NB(p->g, *y, a) closed &= s->color[*a] == c || (!s->color[*a] && area[*a] == c);
+        int closed = 1; /* by x alone: every other side a stone of c or c's area as counted */
+        FOR_NB(p->g, *y, a) closed &= *a == x || (p->color[*a] == c && !dead[*a]) || (!p->color[*a] && area[*a] == c);
         if (closed) return *y;
     }
     return -1;
