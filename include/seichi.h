@@ -776,6 +776,11 @@ enum {
     SEICHI_PROOF_EYESPACE = 4,    /* alive: a settled area of 2-7 points
                                      that the eyespace table (Drake et
                                      al.) calls alive as it stands        */
+    SEICHI_PROOF_READ = 5,        /* alive: whatever the opponent plays
+                                     first around it (or passes), the
+                                     local life-and-death reader reaches
+                                     a pass-alive chain or one proved
+                                     alive already                       */
     SEICHI_JUDGED_EYES = 16,      /* alive by the eye count (not proved)   */
     SEICHI_JUDGED_ENCLOSED = 17,  /* dead in an area whose wall is not
                                      proved alive                         */

@@ -79,7 +79,7 @@ export interface ScoreResult {
     /** Each judged chain: its point, the decision and how it was judged. */
     judged?: { point: string; decision: 'alive' | 'dead' | 'seki'; reason: string }[];
     /** One string a row, one character a point: '.' empty; proved b (Benson), c (Benson once the dead are
-     * taken off), s (settled area), y (eyespace table); judged e (eye count), n (enclosed), k (seki rule),
+     * taken off), s (settled area), y (eyespace table), r (reading); judged e (eye count), n (enclosed), k (seki rule),
      * u (open border). */
     proof_map?: string[];
     /** With explain: the groups a player marks together (docs/SCORING.md). */

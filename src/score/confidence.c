@@ -34,6 +34,15 @@
  *     wall even if the attacker moves first, enemy stones in it included
  *     (looked up only for a group the settled areas leave short of two
  *     eyes);
+ *   - reading: a chain the eye count alone keeps alive that the local
+ *     life-and-death reader (read_life.c, read_life_proof) shows cannot
+ *     be killed: the opponent moving first (or passing) in the group's
+ *     zone, every line ends with the chain pass-alive or joined to a stone
+ *     already proved alive, within CONF_READ_BUDGET plays.  Asked only
+ *     where it can make the result certain (a game ended by two passes
+ *     whose every other decision is proved, no dame region of six points,
+ *     at most CONF_READ_CHAINS such chains), in rounds so that the order
+ *     of the chains does not matter;
  *   - settled-area: an area (empty points and the other colour's dead
  *     stones, nothing else) bordered by one colour only, with no dame,
  *     seki eye, false eye or point to fill in it, is settled, with no open
@@ -71,13 +80,15 @@
  * failed to).  The margin range re-counts the position twice, every judged
  * group going Black's way and then White's way; it and the group names are
  * computed when first asked for, from the colours kept on the result.
- * Cost: one Benson run and a few floods (bench/ACCURACY.md).
+ * Cost: one Benson run and a few floods, and the reader's questions
+ * where they can make the result certain (bench/ACCURACY.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "analysis/eyespace.h"
+#include "analysis/read_life.h"
 #include "analysis/life.h"
 #include "position/position.h"
 #include "score/conf_links.h"
@@ -93,6 +104,8 @@
 #define CONF_DAME_REGION 6
 #define CONF_BIG_AREA 8
 #define CONF_LIST_MAX 8 /* groups named in the line and the JSON */
+#define CONF_READ_CHAINS 4    /* eye-count chains read a position   */
+#define CONF_READ_BUDGET 200 /* plays a question                   */
 
 static int judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
 
@@ -144,6 +157,7 @@ const char *seichi_proof_name(int proof)
     case SEICHI_PROOF_CLEARED: return "benson-cleared";
     case SEICHI_PROOF_SETTLED: return "settled-area";
     case SEICHI_PROOF_EYESPACE: return "eyespace";
+    case SEICHI_PROOF_READ: return "reading";
     case SEICHI_JUDGED_EYES: return "eye-count";
     case SEICHI_JUDGED_ENCLOSED: return "enclosed";
     case SEICHI_JUDGED_SEKI: return "seki-rule";
@@ -564,6 +578,56 @@ static void extreme_dead(const seichi_pos *p, const seichi_result *r, const uint
 
 static void conf_line(seichi_result *r);
 
+/* The chains the eye count alone keeps alive, read: one that the local
+ * life-and-death reader (read_life.c) shows cannot be killed, the
+ * opponent moving first, within CONF_READ_BUDGET plays - every line ends
+ * with it pass-alive or joined to a stone already proved alive - is
+ * proved alive by reading.  In rounds, each reading with the proofs of
+ * the round before, so the order of the chains does not matter; at most
+ * CONF_READ_CHAINS chains, else none (too many for a certain result).
+ * Returns the chains proved (-1: out of memory). */
+static int read_proofs(conf_work *w, uint8_t *proof)
+{
+    const seichi_pos *p = w->p;
+    int heads[CONF_READ_CHAINS], nh = 0, proved = 0, kept = 0;
+    for (int i = 0; i < w->ne; i++) {
+        int h = p->head[w->el[i]], seen = 0;
+        for (int j = 0; j < nh; j++) seen |= heads[j] == h;
+        if (seen) continue;
+        if (nh == CONF_READ_CHAINS) return 0;
+        heads[nh++] = h;
+    }
+    uint8_t *anchor = malloc((size_t)w->n), done[CONF_READ_CHAINS] = {0};
+    seichi_reader *rd = anchor ? seichi_reader_new(p, CONF_READ_BUDGET, 0) : NULL;
+    if (!rd) {
+        free(anchor);
+        return -1;
+    }
+    for (int changed = 1; changed;) {
+        changed = 0;
+        for (int q = 0; q < w->n; q++)
+            anchor[q] = p->color[q] && !judged(proof[q]) && w->r->reason[q] == SEICHI_PT_STONE;
+        int now[CONF_READ_CHAINS] = {0};
+        for (int j = 0; j < nh; j++)
+            now[j] = !done[j] && read_life_proof(rd, p, heads[j], anchor) == SEICHI_READ_FAIL;
+        for (int j = 0; j < nh; j++) {
+            if (!now[j]) continue;
+            done[j] = 1, proved++, changed = 1;
+            int x = heads[j];
+            do {
+                proof[x] = SEICHI_PROOF_READ;
+                x = p->next[x];
+            } while (x != heads[j]);
+        }
+    }
+    seichi_reader_free(rd);
+    free(anchor);
+    for (int i = 0; i < w->ne; i++)
+        if (proof[w->el[i]] == SEICHI_JUDGED_EYES) w->el[kept] = w->el[i], w->er[kept++] = w->er[i];
+    w->ne = kept;
+    return proved;
+}
+
 int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
                      const uint8_t *dead, const uint8_t *fills)
 {
@@ -616,6 +680,16 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     int cnt[3];
     initial_proofs(&w, r->conf_proof, anyd, cnt);
     if (cnt[0] + cnt[1] + w.ne) rc = settle(&w, r->conf_proof, f);
+    /* reading only where it can make the result certain: a game ended by
+       two passes whose every other decision is proved, with no wide dame */
+    int others = cnt[2] + cnt[1] + cnt[0] - f->settled_dead;
+    int could = o->finished_by_passes && !others && f->max_dame_region < CONF_DAME_REGION &&
+                f->far2 * 361 < CONF_OPEN_FAR * n;
+    if (!rc && w.ne && could) {
+        int read = read_proofs(&w, r->conf_proof);
+        if (read < 0) rc = SEICHI_NOMEM;
+        else if (read > 0) f->settled_alive += read, rc = settle(&w, r->conf_proof, f);
+    }
     if (rc) {
         free(mem);
         return rc;
@@ -777,6 +851,7 @@ static char proof_char(int proof)
     case SEICHI_PROOF_CLEARED: return 'c';
     case SEICHI_PROOF_SETTLED: return 's';
     case SEICHI_PROOF_EYESPACE: return 'y';
+    case SEICHI_PROOF_READ: return 'r';
     case SEICHI_JUDGED_EYES: return 'e';
     case SEICHI_JUDGED_ENCLOSED: return 'n';
     case SEICHI_JUDGED_SEKI: return 'k';
@@ -836,7 +911,7 @@ void score_confidence_json(const seichi_result *r, sbuf *b)
 static int proved_lines(const seichi_result *r, const seichi_pos *p, sbuf *b)
 {
     static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
-                                SEICHI_PROOF_EYESPACE};
+                                SEICHI_PROOF_EYESPACE, SEICHI_PROOF_READ};
     static const char *const decisions[] = {"alive", "dead", "seki"};
     int n = r->n;
     uint8_t *named = calloc((size_t)n + 1, 1); /* chains named, by head */
@@ -872,7 +947,7 @@ int score_confidence_explain(seichi_result *r, const seichi_pos *p)
     for (int q = 0; q < r->n; q++) counts[r->conf_proof[q] & 31]++;
     sbuf_puts(&b, "  stones by provenance:");
     static const int kinds[] = {SEICHI_PROOF_BENSON, SEICHI_PROOF_CLEARED, SEICHI_PROOF_SETTLED,
-                                SEICHI_PROOF_EYESPACE, SEICHI_JUDGED_EYES,
+                                SEICHI_PROOF_EYESPACE, SEICHI_PROOF_READ, SEICHI_JUDGED_EYES,
                                 SEICHI_JUDGED_ENCLOSED, SEICHI_JUDGED_SEKI, SEICHI_JUDGED_OPEN};
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
         if (counts[kinds[k]]) sbuf_printf(&b, " %s %d", seichi_proof_name(kinds[k]), counts[kinds[k]]);

@@ -10,6 +10,7 @@
  * mirrored left to right (the same answers), and must leave the position
  * unchanged.  The same positions run through GTP in tests/regress/life.tst.
  */
+#include "analysis/read_life.h"
 #include "check.h"
 #include "position/position.h"
 #include "testpos.h"
@@ -166,8 +167,45 @@ static void test_open_group_unknown(void)
         "E4", SEICHI_READ_UNKNOWN, SEICHI_READ_UNKNOWN, NULL, NULL);
 }
 
+/* read_life_proof counts only pass-alive (or joining an anchored stone)
+ * as life: straight four is proved (every attack ends in two eyes), a
+ * seki is not, and a chain that connects by miai to a group proved alive
+ * is proved only with that group anchored. */
+static void test_proof(void)
+{
+    const char *four = ".........\n.........\n.........\n.........\n"
+                       ".........\noooooo...\nxxxxxo...\nxxxxxo...\n....xo...\n";
+    const char *seki = ".........\n.........\n.........\n.........\n"
+                       "oooooooo.\nxxxxxxxo.\nxooo.xxo.\nx.xo.xxo.\nxxxoxxxo.\n";
+    /* Black's chain D7-F7 joins the wall on the fifth line through D6,
+       E6 or F6; the wall lives by its territory, which Benson does not
+       prove: the reading proves the chain only with the wall anchored */
+    const char *join = ".........\n...ooo...\n..oxxxo..\n..o...o..\nxxxxxxxxx\n"
+                       ".........\n.........\n.........\n.........\n";
+    seichi_pos *p = diagram(four);
+    seichi_reader *r = seichi_reader_new(p, BUDGET, 0);
+    CHECK_EQ(read_life_proof(r, p, at(p, "A2"), NULL), SEICHI_READ_FAIL);
+    seichi_reader_free(r);
+    seichi_pos_free(p);
+    p = diagram(seki);
+    r = seichi_reader_new(p, BUDGET, 0);
+    CHECK_EQ(seichi_read_kill(r, p, at(p, "A4"), NULL), SEICHI_READ_FAIL);
+    CHECK(read_life_proof(r, p, at(p, "A4"), NULL) != SEICHI_READ_FAIL);
+    seichi_reader_free(r);
+    seichi_pos_free(p);
+    p = diagram(join);
+    r = seichi_reader_new(p, BUDGET, 0);
+    uint8_t anchor[81] = {0};
+    for (int q = 0; q < 81; q++) anchor[q] = seichi_pos_color(p, q) == SEICHI_BLACK && q / 9 == 4;
+    CHECK(read_life_proof(r, p, at(p, "E7"), NULL) != SEICHI_READ_FAIL);
+    CHECK_EQ(read_life_proof(r, p, at(p, "E7"), anchor), SEICHI_READ_FAIL);
+    seichi_reader_free(r);
+    seichi_pos_free(p);
+}
+
 int main(void)
 {
+    RUN(test_proof);
     RUN(test_straight_three);
     RUN(test_corner_two_points);
     RUN(test_straight_four);
