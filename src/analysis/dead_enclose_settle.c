@@ -30,10 +30,7 @@
  *    opponent stands threatened (the opponent must answer in its area);
  *  - else it fills a dame that would be the opponent's sente dame (the
  *    player blocks it, as a strong player ends the game);
- *  - else any dame where its stone would not stand in atari, nor stand
- *    *loose*: alone (no stone of its colour beside it) with fewer than
- *    three liberties, a stone the opponent could take, and the point
- *    with it (a sente dame may still be loose: its answer comes first);
+ *  - else any dame where its stone would not stand in atari;
  *  - with no dame left, a shortage of liberties: a wall chain of its own
  *    with two liberties beside dead stones that the opponent, moving
  *    first, captures - read by the tactical reader (read.c, a proof
@@ -77,15 +74,16 @@
  * charging a teire only when needed whoever fills the dame gains one
  * game; one side filling every dame first gains as many as it loses.
  *
- * Closing points and loose dame (session 10): professional records
- * exact 185 -> 189 of 305 (fox-pro, kombilo, m8 two, all on the odd
- * half), none lost, yenw-ai and KGS unchanged; without the loose rule the
- * closings gain 6 and lose 4 (a loose dame taken, its point closed for
- * the opponent); keeping every dame stone, not only the closing ones, 11
- * / 10; closing empty dame as well: the same games, mean error fox-pro
- * 1.13 rather than 1.18, m8 3.87 rather than 3.89 (unfinished records),
- * but a board after one move counted B+79.  Measured and not kept: the
- * dame worth the most points closed
+ * Closing points (session 10): professional records exact 185 -> 189 of
+ * 305 (fox-pro, kombilo, m8 two, all on the odd half), none lost, yenw-ai
+ * and KGS unchanged; with the owner's own points kept too, yenw-ai -1 (a
+ * corner whose dead stones the owner took by filling its own points).
+ * Keeping every dame stone, not only the closing ones: 11 / 10; closing
+ * empty dame as well: 6 / 4, or 4 / 0 with no dame filled by a loose
+ * stone (alone, under three liberties: the opponent takes it and closes
+ * its point), and a 9x9 board after one move counted B+79 (the play-out
+ * fills an unfinished board).  Measured and not kept: the dame worth the
+ * most points closed
  * first (0 / 2); a dame after which a chain of the opponent is one dame
  * away from a threat, filled before quiet ones (the two-step shortage of
  * a record that stops early): 3 / 9, by the player itself only 0 / 6, as
@@ -323,20 +321,11 @@ static int short_threat(playout *w, int c, int *chain)
     return -1;
 }
 
-/* c's stone on the dame d would stand alone (no stone of c beside it)
- * with fewer than three liberties: the other colour could take it, and
- * the point with it. */
-static int loose(const playout *w, int c, int d)
-{
-    FOR_NB(w->p->g, d, a) if (w->s->color[*a] == c) return 0;
-    return pos_libs_after_play(w->s, c, d, 3) < 3;
-}
-
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
  * gets the chain), else the first sente dame, else the first dame that
  * is the opponent's sente, else the first quiet dame, else the answer to
  * a shortage of liberties.  A dame whose answer would threaten c back is
- * left open, and so is a loose one (unless it is sente). */
+ * left open. */
 static int choose(playout *w, int c, int *chain, int *kind)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
@@ -354,7 +343,6 @@ static int choose(playout *w, int c, int *chain, int *kind)
         } else if (pos_libs_after_play(w->s, c, x, 2) < 2) {
             continue;
         }
-        if (loose(w, c, x)) continue;
         if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x, 1) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
