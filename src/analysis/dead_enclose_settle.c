@@ -57,12 +57,12 @@
  * enclosed), unless it stands on a point that was its colour's already
  * (beside nothing but its living stones, its area and dead stones of the
  * other colour: filling it closes nothing new).  Only the points of
- * taken dead stones are closed so: a dame closing an empty dame gains
- * the same games on the corpus, but on an unfinished board the play-out
- * fills every point and would close them all.  Under area counting no
- * dame is kept (a dame stone is a point of its colour; the static fills
- * share them in turn).  Measured on the
- * professional and AI records of the corpus
+ * taken dead stones are closed so, not empty dame: on an unfinished
+ * board the play-out fills every point and would close them all.  Under
+ * area counting no dame is kept (a dame stone is a point of its colour;
+ * the static fills share them in turn).
+ *
+ * Measured on the professional and AI records of the corpus
  * (bench/ACCURACY.md, session 8): with the teire read by this play-out,
  * not by the static shapes alone, every source gains or holds on both
  * halves; KGS games end by two passes and are not played out.  Reading a
@@ -74,22 +74,21 @@
  * charging a teire only when needed whoever fills the dame gains one
  * game; one side filling every dame first gains as many as it loses.
  *
- * Closing points (session 10): professional records exact 185 -> 189 of
- * 305 (fox-pro, kombilo, m8 two, all on the odd half), none lost, yenw-ai
- * and KGS unchanged; with the owner's own points kept too, yenw-ai -1 (a
- * corner whose dead stones the owner took by filling its own points).
- * Keeping every dame stone, not only the closing ones: 11 / 10; closing
- * empty dame as well: 6 / 4, or 4 / 0 with no dame filled by a loose
- * stone (alone, under three liberties: the opponent takes it and closes
- * its point), and a 9x9 board after one move counted B+79 (the play-out
- * fills an unfinished board).  Measured and not kept: the dame worth the
- * most points closed
- * first (0 / 2); a dame after which a chain of the opponent is one dame
- * away from a threat, filled before quiet ones (the two-step shortage of
- * a record that stops early): 3 / 9, by the player itself only 0 / 6, as
- * a block only 5 / 9; each dame read ahead (the rest played out by these
- * rules for every candidate, the most teire and closed points won): 4 /
- * 12 without closings, 8 / 16 with.
+ * Closing points (session 10, exact games gained / lost): professional
+ * records 185 -> 189 of 305 (fox-pro, kombilo, m8 two, all on the odd
+ * half), none lost, yenw-ai and KGS unchanged; with the owner's own
+ * points kept too, yenw-ai -1 (a corner whose dead stone the owner took
+ * by filling its own points).  Keeping every dame stone, not only the
+ * closing ones: 11 / 10; closing empty dame as well: 6 / 4, or 4 / 0
+ * with no dame filled by a loose stone (alone, under three liberties:
+ * the opponent takes it and closes its point), but a 9x9 board after one
+ * move counted B+79.  Measured and not kept: the dame worth the most
+ * points closed first (0 / 2); a dame after which a chain of the
+ * opponent is one dame away from a threat, filled before quiet ones (the
+ * two-step shortage of a record that stops early): 3 / 9, by the player
+ * itself only 0 / 6, as a block only 5 / 9; each dame read ahead (the
+ * rest played out by these rules for every candidate, the most teire and
+ * closed points won): 4 / 12 without closings, 8 / 16 with.
  *
  * Known failure cases: a dame is sente only through an atari (a dame
  * that creates a shortage is not taken first); a shortage needing three
