@@ -100,7 +100,7 @@
  * last move played); the dame order beyond the kinds above is the
  * frame's, not the one a player would choose for value; a dead chain can
  * be joined to its living stones by the play-out (its owner fills the
- * dame before the capture; 5 records); two jigo records of the 1840s
+ * dame before the capture; 7 records); two jigo records of the 1840s
  * (pgd_10, pgd_16) come out a point off, each side taking two sente dame.
  */
 #include <stdlib.h>
