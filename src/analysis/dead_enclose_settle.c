@@ -30,10 +30,7 @@
  *    opponent stands threatened (the opponent must answer in its area);
  *  - else it fills a dame that would be the opponent's sente dame (the
  *    player blocks it, as a strong player ends the game);
- *  - else any dame where its stone would not stand in atari, nor stand
- *    *loose*: alone (no stone of its colour beside it) with fewer than
- *    three liberties, a stone the opponent could take, and the point
- *    with it (a sente dame may still be loose: its answer comes first);
+ *  - else any dame where its stone would not stand in atari;
  *  - with no dame left, a shortage of liberties: a wall chain of its own
  *    with two liberties beside dead stones that the opponent, moving
  *    first, captures - read by the tactical reader (read.c, a proof
@@ -50,21 +47,22 @@
  *
  * The teire played become fills of their colour (points that are not
  * territory).  The dame themselves cost nothing under territory
- * counting, but one can *close a point*: a dame stone after which an open
- * dame beside it (left empty by the play-out, or freed by a capture) has
- * only stones of the dame's colour and points of its area around it.
- * That point is then the colour's territory, as the players' count has
- * it; left empty, the record's dame would join it to the neutral points.
- * Under territory counting such a dame stone is kept as a fill of its
- * colour (scored as a stone: the point beside it counts as enclosed),
- * unless it stands on a point that was its colour's already (beside
- * nothing but its living stones, its area and dead stones of the other
- * colour: filling it closes nothing new).  On the corpus every such
- * closing was of dead stones in atari at the border, taken by the dame
- * (often a sente dame or an answer): their points become territory.
- * Under area counting no dame is kept (a dame stone is a point of its
- * colour; the static fills share them in turn).  Measured on the
- * professional and AI records of the corpus
+ * counting, but one can *close a point*: dead stones at the border of an
+ * area, in atari at a dame, are taken when that dame is filled (often
+ * as a sente dame or an answer), and their points, now bordered by the
+ * taker's stones and area only, are its territory, as the players' count
+ * has it; left empty, the record's dame would join them to the neutral
+ * points.  Under territory counting such a dame stone is kept as a fill
+ * of its colour (scored as a stone: the points beside it count as
+ * enclosed), unless it stands on a point that was its colour's already
+ * (beside nothing but its living stones, its area and dead stones of the
+ * other colour: filling it closes nothing new).  Only the points of
+ * taken dead stones are closed so, not empty dame: on an unfinished
+ * board the play-out fills every point and would close them all.  Under
+ * area counting no dame is kept (a dame stone is a point of its colour;
+ * the static fills share them in turn).
+ *
+ * Measured on the professional and AI records of the corpus
  * (bench/ACCURACY.md, session 8): with the teire read by this play-out,
  * not by the static shapes alone, every source gains or holds on both
  * halves; KGS games end by two passes and are not played out.  Reading a
@@ -76,18 +74,21 @@
  * charging a teire only when needed whoever fills the dame gains one
  * game; one side filling every dame first gains as many as it loses.
  *
- * Closing points and loose dame (session 10): professional records
- * exact 185 -> 189 of 305 (fox-pro, kombilo, m8 two, all on the odd
- * half), none lost, yenw-ai and KGS unchanged; without the loose rule the
- * closings gain 6 and lose 4 (a loose dame taken, its point closed for
- * the opponent); keeping every dame stone, not only the closing ones, 11
- * / 10.  Measured and not kept: the dame worth the most points closed
- * first (0 / 2); a dame after which a chain of the opponent is one dame
- * away from a threat, filled before quiet ones (the two-step shortage of
- * a record that stops early): 3 / 9, by the player itself only 0 / 6, as
- * a block only 5 / 9; each dame read ahead (the rest played out by these
- * rules for every candidate, the most teire and closed points won): 4 /
- * 12 without closings, 8 / 16 with.
+ * Closing points (session 10, exact games gained / lost): professional
+ * records 185 -> 189 of 305 (fox-pro, kombilo, m8 two, all on the odd
+ * half), none lost, yenw-ai and KGS unchanged; with the owner's own
+ * points kept too, yenw-ai -1 (a corner whose dead stone the owner took
+ * by filling its own points).  Keeping every dame stone, not only the
+ * closing ones: 11 / 10; closing empty dame as well: 6 / 4, or 4 / 0
+ * with no dame filled by a loose stone (alone, under three liberties:
+ * the opponent takes it and closes its point), but a 9x9 board after one
+ * move counted B+79.  Measured and not kept: the dame worth the most
+ * points closed first (0 / 2); a dame after which a chain of the
+ * opponent is one dame away from a threat, filled before quiet ones (the
+ * two-step shortage of a record that stops early): 3 / 9, by the player
+ * itself only 0 / 6, as a block only 5 / 9; each dame read ahead (the
+ * rest played out by these rules for every candidate, the most teire and
+ * closed points won): 4 / 12 without closings, 8 / 16 with.
  *
  * Known failure cases: a dame is sente only through an atari (a dame
  * that creates a shortage is not taken first); a shortage needing three
@@ -99,7 +100,7 @@
  * last move played); the dame order beyond the kinds above is the
  * frame's, not the one a player would choose for value; a dead chain can
  * be joined to its living stones by the play-out (its owner fills the
- * dame before the capture; 5 records); two jigo records of the 1840s
+ * dame before the capture; 7 records); two jigo records of the 1840s
  * (pgd_10, pgd_16) come out a point off, each side taking two sente dame.
  */
 #include <stdlib.h>
@@ -319,20 +320,11 @@ static int short_threat(playout *w, int c, int *chain)
     return -1;
 }
 
-/* c's stone on the dame d would stand alone (no stone of c beside it)
- * with fewer than three liberties: the other colour could take it, and
- * the point with it. */
-static int loose(const playout *w, int c, int d)
-{
-    FOR_NB(w->p->g, d, a) if (w->s->color[*a] == c) return 0;
-    return pos_libs_after_play(w->s, c, d, 3) < 3;
-}
-
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
  * gets the chain), else the first sente dame, else the first dame that
  * is the opponent's sente, else the first quiet dame, else the answer to
  * a shortage of liberties.  A dame whose answer would threaten c back is
- * left open, and so is a loose one (unless it is sente). */
+ * left open. */
 static int choose(playout *w, int c, int *chain, int *kind)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
@@ -350,7 +342,6 @@ static int choose(playout *w, int c, int *chain, int *kind)
         } else if (pos_libs_after_play(w->s, c, x, 2) < 2) {
             continue;
         }
-        if (loose(w, c, x)) continue;
         if (block < 0 && two_libs_beside(w, c, x) && fill_effect(w, other(c), x, 1) == FILL_SENTE) block = x;
         if (quiet < 0) quiet = x;
     }
@@ -397,13 +388,12 @@ static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chai
     }
 }
 
-/* The point the dame stone x of colour c closes, or -1: an open dame
- * beside x whose every other neighbour is a living stone of c or a point
- * of c's area as the position is counted (not a dame the play-out filled:
- * only x stays on the board for the count), so that it counts as c's
- * territory.  A stone on a point that was
- * c's already (beside nothing but c's living stones, c's area and dead
- * stones of the other colour) closes nothing. */
+/* The point the dame stone x of colour c closes, or -1: the point of a
+ * dead stone of the other colour beside x, taken in the play-out, whose
+ * every neighbour is now a stone of c or a point of c's area, so that it
+ * counts as c's territory.  A stone on a point that was c's already
+ * (beside nothing but c's living stones, c's area and dead stones of the
+ * other colour) closes nothing. */
 static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *dead, const uint8_t *area,
                      const uint8_t *fills, int x, int c)
 {
@@ -415,8 +405,9 @@ static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *de
     if (own || s->color[x] != c) return -1;
     FOR_NB(p->g, x, y) {
         if (s->color[*y] || area[*y] || fills[*y]) continue;
-        int closed = 1; /* by x alone: every other side a stone of c or c's area as counted */
-        FOR_NB(p->g, *y, a) closed &= *a == x || (p->color[*a] == c && !dead[*a]) || (!p->color[*a] && area[*a] == c);
+        if (!dead[*y] || p->color[*y] != other(c)) continue;
+        int closed = 1;
+        FOR_NB(p->g, *y, a) closed &= s->color[*a] == c || (!s->color[*a] && area[*a] == c);
         if (closed) return *y;
     }
     return -1;
