@@ -582,14 +582,15 @@ static void conf_line(seichi_result *r);
  * life-and-death reader (read_life.c) shows cannot be killed, the
  * opponent moving first, within CONF_READ_BUDGET plays - every line ends
  * with it pass-alive or joined to a stone already proved alive - is
- * proved alive by reading.  In rounds, each reading with the proofs of
- * the round before, so the order of the chains does not matter; at most
+ * proved alive by reading.  Read on the position's canonical image, and
+ * in rounds, each reading with the proofs of the round before, so that
+ * neither the board's orientation nor the chains' order matters; at most
  * CONF_READ_CHAINS chains, else none (too many for a certain result).
  * Returns the chains proved (-1: out of memory). */
 static int read_proofs(conf_work *w, uint8_t *proof)
 {
     const seichi_pos *p = w->p;
-    int heads[CONF_READ_CHAINS], nh = 0, proved = 0, kept = 0;
+    int n = w->n, heads[CONF_READ_CHAINS], nh = 0, proved = 0, kept = 0, rc = 0;
     for (int i = 0; i < w->ne; i++) {
         int h = p->head[w->el[i]], seen = 0;
         for (int j = 0; j < nh; j++) seen |= heads[j] == h;
@@ -597,19 +598,24 @@ static int read_proofs(conf_work *w, uint8_t *proof)
         if (nh == CONF_READ_CHAINS) return 0;
         heads[nh++] = h;
     }
-    uint8_t *anchor = malloc((size_t)w->n), done[CONF_READ_CHAINS] = {0};
-    seichi_reader *rd = anchor ? seichi_reader_new(p, CONF_READ_BUDGET, 0) : NULL;
-    if (!rd) {
-        free(anchor);
-        return -1;
-    }
-    for (int changed = 1; changed;) {
+    /* read in the canonical frame (canonical.c), so that the reader's
+       order of moves, and what a budget cuts short, are the same however
+       the board was turned */
+    int *tr = malloc(sizeof(int) * (size_t)n);
+    uint8_t *anchor = malloc((size_t)n), done[CONF_READ_CHAINS] = {0};
+    int sym = tr ? score_canonical_symmetry(p, NULL) : -1;
+    seichi_pos *img = sym >= 0 ? score_canonical_image(p, sym, 0, tr) : NULL;
+    if (sym < 0 && tr)
+        for (int q = 0; q < n; q++) tr[q] = q;
+    const seichi_pos *rp = img ? img : p;
+    seichi_reader *rd = tr && anchor && (img || sym < 0) ? seichi_reader_new(rp, CONF_READ_BUDGET, 0) : NULL;
+    for (int changed = rd != NULL; changed;) {
         changed = 0;
-        for (int q = 0; q < w->n; q++)
-            anchor[q] = p->color[q] && !judged(proof[q]) && w->r->reason[q] == SEICHI_PT_STONE;
+        for (int q = 0; q < n; q++)
+            anchor[tr[q]] = p->color[q] && !judged(proof[q]) && w->r->reason[q] == SEICHI_PT_STONE;
         int now[CONF_READ_CHAINS] = {0};
         for (int j = 0; j < nh; j++)
-            now[j] = !done[j] && read_life_proof(rd, p, heads[j], anchor) == SEICHI_READ_FAIL;
+            now[j] = !done[j] && read_life_proof(rd, rp, tr[heads[j]], anchor) == SEICHI_READ_FAIL;
         for (int j = 0; j < nh; j++) {
             if (!now[j]) continue;
             done[j] = 1, proved++, changed = 1;
@@ -620,12 +626,15 @@ static int read_proofs(conf_work *w, uint8_t *proof)
             } while (x != heads[j]);
         }
     }
+    if (!rd) rc = -1;
     seichi_reader_free(rd);
+    seichi_pos_free(img);
     free(anchor);
+    free(tr);
     for (int i = 0; i < w->ne; i++)
         if (proof[w->el[i]] == SEICHI_JUDGED_EYES) w->el[kept] = w->el[i], w->er[kept++] = w->er[i];
     w->ne = kept;
-    return proved;
+    return rc ? rc : proved;
 }
 
 int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_options *o,
