@@ -433,20 +433,23 @@ void pos_rebuild(seichi_pos *p)
     const uint8_t *color = p->color;
     int *head = p->head, *next = p->next, *stack = p->stack;
     uint32_t *mark = p->mark;
-    p->hash = p->hash_swap = 0;
+    /* the hashes in locals too */
+    const seichi_graph *g = p->g;
+    uint64_t hash = 0, hash_swap = 0;
     for (int i = 0; i < n; i++) head[i] = -1;
     for (int s0 = 0; s0 < n; s0++) {
         if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
-        int c = color[s0], top = 0, size = 0, libs = 0, prev = s0;
+        int c = color[s0], cs = pos_swapped_colour(c), top = 0, size = 0, libs = 0, prev = s0;
         uint32_t gen = next_gen(p);
         head[s0] = s0;
         stack[top++] = s0;
         while (top) {
             int s = stack[--top];
             size++;
-            hash_stone(p, s, c);
+            hash ^= graph_zobrist(g, s, c);
+            hash_swap ^= graph_zobrist(g, s, cs);
             if (s != s0) next[prev] = s, prev = s;
-            for (int k = off[s]; k < off[s + 1]; k++) {
+            for (int k = off[s], end = off[s + 1]; k < end; k++) {
                 int q = adj[k];
                 if (color[q] == c && head[q] < 0) {
                     head[q] = s0;
@@ -461,6 +464,8 @@ void pos_rebuild(seichi_pos *p)
         p->size[s0] = size;
         p->libs[s0] = libs;
     }
+    p->hash = hash;
+    p->hash_swap = hash_swap;
 }
 
 void pos_swap_colours(seichi_pos *p)
