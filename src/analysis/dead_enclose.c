@@ -273,11 +273,12 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
 /* Solid connections: chains of one colour sharing two liberties are
  * joined.  Each open point next to two or more chains of a colour gives
  * the pairs; a pair seen twice is joined (the pairs are listed by their
- * smaller chain, each list checked with marks: no sort). */
+ * smaller chain, each list checked with marks: no sort; the smaller and
+ * the larger head in two arrays: no division splits a pair). */
 static void solid_connections(enc *e)
 {
     const seichi_pos *p = e->p;
-    int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
+    int n = e->n, np = 0, *pair_a = e->border, *pair_b = e->aux, *list_of = e->list, *next = e->stack;
     /* the arrays read into locals: the int stores below may alias e's
        and p's int fields, so the compiler would reload them per point */
     const int *adj = e->g->adj, *off = e->g->adj_off, *head = p->head;
@@ -309,22 +310,23 @@ static void solid_connections(enc *e)
             for (int j = i + 1; j < nh; j++) {
                 int a = heads[i], b = heads[j];
                 if (p->color[a] != p->color[b] || np >= n) continue;
-                pairs[np++] = a < b ? a * n + b : b * n + a;
+                pair_a[np] = a < b ? a : b;
+                pair_b[np++] = a < b ? b : a;
             }
     }
     int st = ++e->stamp;
     for (int i = 0; i < np; i++) {
-        int a = pairs[i] / n;
+        int a = pair_a[i];
         if (e->lseen[a] != st) e->lseen[a] = st, list_of[a] = -1;
         next[i] = list_of[a];
         list_of[a] = i;
     }
     for (int i = 0; i < np; i++) {
-        int a = pairs[i] / n;
+        int a = pair_a[i];
         if (list_of[a] != i) continue;
         int tok = ++e->stamp;
         for (int j = i; j >= 0; j = next[j]) {
-            int b = pairs[j] % n;
+            int b = pair_b[j];
             if (e->cnt[b] == tok) unite(e->uf, a, b);
             else e->cnt[b] = tok;
         }

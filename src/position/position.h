@@ -70,7 +70,7 @@ void pos_undo(seichi_pos *p, const pos_mark *m);
 
 static inline int pos_next_player(const seichi_pos *p, int player)
 {
-    return player % p->nplayers + 1;
+    return player >= p->nplayers ? 1 : player + 1; /* no division */
 }
 
 /* Colour c with Black and White exchanged (other colours kept). */
