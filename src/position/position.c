@@ -468,6 +468,47 @@ void pos_rebuild(seichi_pos *p)
     p->hash_swap = hash_swap;
 }
 
+void pos_rebuild_mapped(seichi_pos *q, const seichi_pos *p, const int *tr)
+{
+    /* pos_rebuild() without the liberty marks: the same walk (heads,
+       stone order and hashes come out as there), each chain's liberties
+       read from p afterwards; locals as there */
+    const int n = q->n, *adj = q->g->adj, *off = q->g->adj_off;
+    const uint8_t *color = q->color;
+    int *head = q->head, *next = q->next, *stack = q->stack, *size = q->size;
+    const seichi_graph *g = q->g;
+    uint64_t hash = 0, hash_swap = 0;
+    for (int i = 0; i < n; i++) head[i] = -1;
+    for (int s0 = 0; s0 < n; s0++) {
+        if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
+        int c = color[s0], cs = pos_swapped_colour(c), top = 0, count = 0, prev = s0;
+        head[s0] = s0;
+        stack[top++] = s0;
+        while (top) {
+            int s = stack[--top];
+            count++;
+            hash ^= graph_zobrist(g, s, c);
+            hash_swap ^= graph_zobrist(g, s, cs);
+            if (s != s0) next[prev] = s, prev = s;
+            for (int k = off[s], end = off[s + 1]; k < end; k++) {
+                int x = adj[k];
+                if (color[x] == c && head[x] < 0) {
+                    head[x] = s0;
+                    stack[top++] = x;
+                }
+            }
+        }
+        next[prev] = s0;
+        size[s0] = count;
+    }
+    const int *phead = p->head, *plibs = p->libs;
+    int *libs = q->libs;
+    for (int x = 0; x < n; x++)
+        if (phead[x] == x) libs[head[tr[x]]] = plibs[x];
+    q->hash = hash;
+    q->hash_swap = hash_swap;
+}
+
 void pos_swap_colours(seichi_pos *p)
 {
     if (p->nplayers != 2) return;

@@ -102,6 +102,13 @@ int pos_libs_after_play(const seichi_pos *p, int col, int x, int enough);
 /* Rebuilds chains, liberties and both hashes from the colours. */
 void pos_rebuild(seichi_pos *p);
 
+/* pos_rebuild() for q whose colours are p's carried point by point by a
+ * graph isomorphism (tr[x]: q's point for p's point x; q and p have as
+ * many points): the same heads, stone order and hashes, the liberty
+ * counts taken from p's chains (an isomorphism keeps them), so the walk
+ * marks no liberties. */
+void pos_rebuild_mapped(seichi_pos *q, const seichi_pos *p, const int *tr);
+
 /* Two players: Black's stones become White's and White's Black's, with
  * the hashes (exchanged), the ko's player, the player to move and the
  * prisoners; the chains keep their heads and order, so a search on the result runs as

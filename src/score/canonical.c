@@ -153,7 +153,7 @@ seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr
             tr[pt] = i;
             to[i] = from[pt];
         }
-    pos_rebuild(q);
+    pos_rebuild_mapped(q, p, tr);
     for (int c = 0; c <= p->nplayers; c++) {
         q->captures[c] = p->captures[c];
         q->suicides[c] = p->suicides[c];
