@@ -809,16 +809,23 @@ static void compute_groups(enc *e, int with_weak)
         e->npure = e->neyes;
         memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
     }
-    /* flattened: uf[h] is the root of every chain head h from here on */
-    for (int i = 0; i < e->nheads; i++) e->uf[e->heads[i]] = find(e->uf, e->heads[i]);
-    for (int i = 0; i < e->neyes; i++) e->eyes[e->uf[e->eye_head[i]]] += e->eye_val[i];
-    for (int i = 0; i < e->nheads; i++) {
-        int x = e->heads[i];
-        if (live(e, x) && (e->settled[x] || e->benson[x] == p->color[x])) e->eyes[e->uf[x]] += 2;
+    /* flattened: uf[h] is the root of every chain head h from here on;
+       the arrays and counts in locals (the int stores may alias e's
+       counts, the byte stores anything) */
+    const int nheads = e->nheads, neyes = e->neyes, *heads = e->heads, *eye_head = e->eye_head,
+              *eye_val = e->eye_val;
+    int *uf = e->uf, *eyes = e->eyes;
+    const uint8_t *settled = e->settled, *benson = e->benson, *color = p->color;
+    uint8_t *safe = e->safe;
+    for (int i = 0; i < nheads; i++) uf[heads[i]] = find(uf, heads[i]);
+    for (int i = 0; i < neyes; i++) eyes[uf[eye_head[i]]] += eye_val[i];
+    for (int i = 0; i < nheads; i++) {
+        int x = heads[i];
+        if (col[x] && (settled[x] || benson[x] == color[x])) eyes[uf[x]] += 2;
     }
-    for (int i = 0; i < e->nheads; i++) {
-        int x = e->heads[i];
-        if (live(e, x)) e->safe[x] = e->eyes[e->uf[x]] >= 2;
+    for (int i = 0; i < nheads; i++) {
+        int x = heads[i];
+        if (col[x]) safe[x] = eyes[uf[x]] >= 2;
     }
 }
 

@@ -98,8 +98,9 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     size_t n = (size_t)g->n;
     size_t bytes = align8(sizeof(seichi_pos)) + 5 * align8(n * sizeof(int)) +
                    align8(n * sizeof(uint32_t)) + align8(n);
-    seichi_pos *p = calloc(1, bytes);
+    seichi_pos *p = malloc(bytes);
     if (!p) return NULL;
+    memset(p, 0, sizeof *p);
     p->g = seichi_graph_retain(g);
     p->n = g->n;
     p->nplayers = nplayers;
@@ -107,7 +108,10 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     p->ko = SEICHI_NONE;
     p->bytes = bytes;
     pos_bind(p);
+    /* every array but the scratch stack[] (written before it is read) */
     memset(p->head, 0xff, sizeof(int) * n); /* -1: no chain */
+    memset(p->next, 0, (size_t)((char *)p->stack - (char *)p->next));   /* next, size, libs */
+    memset(p->mark, 0, bytes - (size_t)((char *)p->mark - (char *)p)); /* marks, colours */
     return p;
 }
 
