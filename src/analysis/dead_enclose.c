@@ -273,11 +273,12 @@ static int region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int w
 /* Solid connections: chains of one colour sharing two liberties are
  * joined.  Each open point next to two or more chains of a colour gives
  * the pairs; a pair seen twice is joined (the pairs are listed by their
- * smaller chain, each list checked with marks: no sort). */
+ * smaller chain, each list checked with marks: no sort; the smaller and
+ * the larger head in two arrays: no division splits a pair). */
 static void solid_connections(enc *e)
 {
     const seichi_pos *p = e->p;
-    int n = e->n, np = 0, *pairs = e->border, *list_of = e->list, *next = e->stack;
+    int n = e->n, np = 0, *pair_a = e->border, *pair_b = e->aux, *list_of = e->list, *next = e->stack;
     /* the arrays read into locals: the int stores below may alias e's
        and p's int fields, so the compiler would reload them per point */
     const int *adj = e->g->adj, *off = e->g->adj_off, *head = p->head;
@@ -309,22 +310,23 @@ static void solid_connections(enc *e)
             for (int j = i + 1; j < nh; j++) {
                 int a = heads[i], b = heads[j];
                 if (p->color[a] != p->color[b] || np >= n) continue;
-                pairs[np++] = a < b ? a * n + b : b * n + a;
+                pair_a[np] = a < b ? a : b;
+                pair_b[np++] = a < b ? b : a;
             }
     }
     int st = ++e->stamp;
     for (int i = 0; i < np; i++) {
-        int a = pairs[i] / n;
+        int a = pair_a[i];
         if (e->lseen[a] != st) e->lseen[a] = st, list_of[a] = -1;
         next[i] = list_of[a];
         list_of[a] = i;
     }
     for (int i = 0; i < np; i++) {
-        int a = pairs[i] / n;
+        int a = pair_a[i];
         if (list_of[a] != i) continue;
         int tok = ++e->stamp;
         for (int j = i; j >= 0; j = next[j]) {
-            int b = pairs[j] % n;
+            int b = pair_b[j];
             if (e->cnt[b] == tok) unite(e->uf, a, b);
             else e->cnt[b] = tok;
         }
@@ -807,16 +809,23 @@ static void compute_groups(enc *e, int with_weak)
         e->npure = e->neyes;
         memcpy(e->uf0, e->uf, (size_t)n * sizeof *e->uf);
     }
-    /* flattened: uf[h] is the root of every chain head h from here on */
-    for (int i = 0; i < e->nheads; i++) e->uf[e->heads[i]] = find(e->uf, e->heads[i]);
-    for (int i = 0; i < e->neyes; i++) e->eyes[e->uf[e->eye_head[i]]] += e->eye_val[i];
-    for (int i = 0; i < e->nheads; i++) {
-        int x = e->heads[i];
-        if (live(e, x) && (e->settled[x] || e->benson[x] == p->color[x])) e->eyes[e->uf[x]] += 2;
+    /* flattened: uf[h] is the root of every chain head h from here on;
+       the arrays and counts in locals (the int stores may alias e's
+       counts, the byte stores anything) */
+    const int nheads = e->nheads, neyes = e->neyes, *heads = e->heads, *eye_head = e->eye_head,
+              *eye_val = e->eye_val;
+    int *uf = e->uf, *eyes = e->eyes;
+    const uint8_t *settled = e->settled, *benson = e->benson, *color = p->color;
+    uint8_t *safe = e->safe;
+    for (int i = 0; i < nheads; i++) uf[heads[i]] = find(uf, heads[i]);
+    for (int i = 0; i < neyes; i++) eyes[uf[eye_head[i]]] += eye_val[i];
+    for (int i = 0; i < nheads; i++) {
+        int x = heads[i];
+        if (col[x] && (settled[x] || benson[x] == color[x])) eyes[uf[x]] += 2;
     }
-    for (int i = 0; i < e->nheads; i++) {
-        int x = e->heads[i];
-        if (live(e, x)) e->safe[x] = e->eyes[e->uf[x]] >= 2;
+    for (int i = 0; i < nheads; i++) {
+        int x = heads[i];
+        if (col[x]) safe[x] = eyes[uf[x]] >= 2;
     }
 }
 

@@ -426,7 +426,7 @@ int enc_enclosure(enc *e)
             int y = stack[--sp];
             list[k++] = y;
             /* locals: byte stores to memb may alias anything */
-            for (const int *q = g->adj + g->adj_off[y], *end = g->adj + g->adj_off[y + 1]; q < end; q++) {
+            for (const int *q = adj + off[y], *end = adj + off[y + 1]; q < end; q++) {
                 int z = *q, m = memb[z];
                 if (m & 1) {
                     seen[z] = st;

@@ -298,8 +298,11 @@ static int near_dead(const playout *w, int h, int o)
 static int short_threat(playout *w, int c, int *chain)
 {
     const seichi_pos *s = w->s;
-    for (int h = 0; h < w->p->n; h++) {
-        if (s->color[h] != c || s->head[h] != h || s->libs[h] != 2) continue;
+    /* locals: the calls below would make the compiler read them again */
+    const uint8_t *color = s->color;
+    const int *head = s->head, *libs = s->libs, n = w->p->n;
+    for (int h = 0; h < n; h++) {
+        if (color[h] != c || head[h] != h || libs[h] != 2) continue;
         if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
         if (!w->r)
             w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH));

@@ -98,8 +98,9 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     size_t n = (size_t)g->n;
     size_t bytes = align8(sizeof(seichi_pos)) + 5 * align8(n * sizeof(int)) +
                    align8(n * sizeof(uint32_t)) + align8(n);
-    seichi_pos *p = calloc(1, bytes);
+    seichi_pos *p = malloc(bytes);
     if (!p) return NULL;
+    memset(p, 0, sizeof *p);
     p->g = seichi_graph_retain(g);
     p->n = g->n;
     p->nplayers = nplayers;
@@ -107,7 +108,10 @@ seichi_pos *seichi_pos_new(const seichi_graph *g, int nplayers)
     p->ko = SEICHI_NONE;
     p->bytes = bytes;
     pos_bind(p);
+    /* every array but the scratch stack[] (written before it is read) */
     memset(p->head, 0xff, sizeof(int) * n); /* -1: no chain */
+    memset(p->next, 0, (size_t)((char *)p->stack - (char *)p->next));   /* next, size, libs */
+    memset(p->mark, 0, bytes - (size_t)((char *)p->mark - (char *)p)); /* marks, colours */
     return p;
 }
 
@@ -425,42 +429,63 @@ int seichi_pos_remove_chain(seichi_pos *p, int pt)
     return remove_chain(p, p->head[pt]);
 }
 
-void pos_rebuild(seichi_pos *p)
+/* Chains (heads, stone order, sizes) and both hashes from the colours;
+ * the liberty counts too when with_libs (marks, a generation a chain).
+ * Inlined into its two callers with the flag a constant. */
+static inline void rebuild_walk(seichi_pos *p, int with_libs)
 {
     /* the arrays read into locals: the int stores below may alias the
-       position's int fields, so the compiler would reload them per point */
-    const int n = p->n, *adj = p->g->adj, *off = p->g->adj_off;
+       position's int fields, so the compiler would reload them per point;
+       the hashes in locals too */
+    const seichi_graph *g = p->g;
+    const int n = p->n, *adj = g->adj, *off = g->adj_off;
     const uint8_t *color = p->color;
-    int *head = p->head, *next = p->next, *stack = p->stack;
+    int *head = p->head, *next = p->next, *stack = p->stack, *sizes = p->size, *libs_of = p->libs;
     uint32_t *mark = p->mark;
-    p->hash = p->hash_swap = 0;
+    uint64_t hash = 0, hash_swap = 0;
     for (int i = 0; i < n; i++) head[i] = -1;
     for (int s0 = 0; s0 < n; s0++) {
         if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
-        int c = color[s0], top = 0, size = 0, libs = 0, prev = s0;
-        uint32_t gen = next_gen(p);
+        int c = color[s0], cs = pos_swapped_colour(c), top = 0, size = 0, libs = 0, prev = s0;
+        uint32_t gen = with_libs ? next_gen(p) : 0;
         head[s0] = s0;
         stack[top++] = s0;
         while (top) {
             int s = stack[--top];
             size++;
-            hash_stone(p, s, c);
+            hash ^= graph_zobrist(g, s, c);
+            hash_swap ^= graph_zobrist(g, s, cs);
             if (s != s0) next[prev] = s, prev = s;
-            for (int k = off[s]; k < off[s + 1]; k++) {
+            for (int k = off[s], end = off[s + 1]; k < end; k++) {
                 int q = adj[k];
                 if (color[q] == c && head[q] < 0) {
                     head[q] = s0;
                     stack[top++] = q;
-                } else if (color[q] == SEICHI_EMPTY && mark[q] != gen) {
+                } else if (with_libs && color[q] == SEICHI_EMPTY && mark[q] != gen) {
                     mark[q] = gen;
                     libs++;
                 }
             }
         }
         next[prev] = s0;
-        p->size[s0] = size;
-        p->libs[s0] = libs;
+        sizes[s0] = size;
+        if (with_libs) libs_of[s0] = libs;
     }
+    p->hash = hash;
+    p->hash_swap = hash_swap;
+}
+
+void pos_rebuild(seichi_pos *p) { rebuild_walk(p, 1); }
+
+void pos_rebuild_mapped(seichi_pos *q, const seichi_pos *p, const int *tr)
+{
+    /* pos_rebuild() without the liberty marks: the same walk, each
+       chain's liberties read from p afterwards */
+    rebuild_walk(q, 0);
+    const int n = q->n, *phead = p->head, *plibs = p->libs, *head = q->head;
+    int *libs = q->libs;
+    for (int x = 0; x < n; x++)
+        if (phead[x] == x) libs[head[tr[x]]] = plibs[x];
 }
 
 void pos_swap_colours(seichi_pos *p)

@@ -70,7 +70,7 @@ void pos_undo(seichi_pos *p, const pos_mark *m);
 
 static inline int pos_next_player(const seichi_pos *p, int player)
 {
-    return player % p->nplayers + 1;
+    return player >= p->nplayers ? 1 : player + 1; /* no division */
 }
 
 /* Colour c with Black and White exchanged (other colours kept). */
@@ -101,6 +101,13 @@ int pos_libs_after_play(const seichi_pos *p, int col, int x, int enough);
 
 /* Rebuilds chains, liberties and both hashes from the colours. */
 void pos_rebuild(seichi_pos *p);
+
+/* pos_rebuild() for q whose colours are p's carried point by point by a
+ * graph isomorphism (tr[x]: q's point for p's point x; q and p have as
+ * many points): the same heads, stone order and hashes, the liberty
+ * counts taken from p's chains (an isomorphism keeps them), so the walk
+ * marks no liberties. */
+void pos_rebuild_mapped(seichi_pos *q, const seichi_pos *p, const int *tr);
 
 /* Two players: Black's stones become White's and White's Black's, with
  * the hashes (exchanged), the ko's player, the player to move and the

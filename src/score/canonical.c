@@ -68,22 +68,28 @@ static int compare_images(const seichi_pos *p, const uint8_t *dead, int a, int b
     const seichi_graph *g = p->g;
     int wa = image_width(g, a), wb = image_width(g, b);
     if (wa != wb) return wa > wb ? -1 : 1;
-    int n = p->n, relative = 0, absolute = 0, fa = 0, fb = 0;
-    for (int i = 0; i < n; i++) {
-        int ca = p->color[preimage(g, a, i % wa, i / wa)], cb = p->color[preimage(g, b, i % wb, i / wb)];
-        if (!ca != !cb) return ca ? -1 : 1;
-        if (!ca) continue;
-        if (!fa) fa = ca, fb = cb;
-        int ra = ca != fa, rb = cb != fb;
-        if (!relative && ra != rb) relative = ra < rb ? -1 : 1;
-        if (!absolute && ca != cb) absolute = ca < cb ? -1 : 1;
-    }
+    /* reading order of the images: the preimages step by xa, xb along a
+       row (preimage() is linear in x and y) */
+    int n = p->n, h = n / wa, relative = 0, absolute = 0, fa = 0, fb = 0;
+    const int xa = preimage(g, a, 1, 0) - preimage(g, a, 0, 0), xb = preimage(g, b, 1, 0) - preimage(g, b, 0, 0);
+    const uint8_t *color = p->color;
+    for (int y = 0; y < h; y++)
+        for (int x = 0, pa = preimage(g, a, 0, y), pb = preimage(g, b, 0, y); x < wa; x++, pa += xa, pb += xb) {
+            int ca = color[pa], cb = color[pb];
+            if (!ca != !cb) return ca ? -1 : 1;
+            if (!ca) continue;
+            if (!fa) fa = ca, fb = cb;
+            int ra = ca != fa, rb = cb != fb;
+            if (!relative && ra != rb) relative = ra < rb ? -1 : 1;
+            if (!absolute && ca != cb) absolute = ca < cb ? -1 : 1;
+        }
     if (relative) return relative;
     if (absolute) return absolute;
-    for (int i = 0; dead && i < n; i++) {
-        int da = !!dead[preimage(g, a, i % wa, i / wa)], db = !!dead[preimage(g, b, i % wb, i / wb)];
-        if (da != db) return da ? -1 : 1;
-    }
+    for (int y = 0; dead && y < h; y++)
+        for (int x = 0, pa = preimage(g, a, 0, y), pb = preimage(g, b, 0, y); x < wa; x++, pa += xa, pb += xb) {
+            int da = !!dead[pa], db = !!dead[pb];
+            if (da != db) return da ? -1 : 1;
+        }
     if (p->ko < 0) return 0;
     int ka = -1, kb = -1;
     for (int i = 0; i < n && (ka < 0 || kb < 0); i++) {
@@ -137,13 +143,17 @@ seichi_pos *score_canonical_image(const seichi_pos *p, int s, int named, int *tr
     seichi_graph_release(f);
     if (!q) return NULL;
     int w = q->g->width, h = q->g->height; /* q holds the frame graph */
+    /* the preimage of (x, y) is a linear function of x and y; the
+       colours in locals (byte stores may alias p and q) */
+    const int x1 = preimage(p->g, s, 1, 0) - preimage(p->g, s, 0, 0);
+    const uint8_t *from = p->color;
+    uint8_t *to = q->color;
     for (int y = 0, i = 0; y < h; y++)
-        for (int x = 0; x < w; x++, i++) {
-            int pt = preimage(p->g, s, x, y);
+        for (int x = 0, pt = preimage(p->g, s, 0, y); x < w; x++, i++, pt += x1) {
             tr[pt] = i;
-            q->color[i] = p->color[pt];
+            to[i] = from[pt];
         }
-    pos_rebuild(q);
+    pos_rebuild_mapped(q, p, tr);
     for (int c = 0; c <= p->nplayers; c++) {
         q->captures[c] = p->captures[c];
         q->suicides[c] = p->suicides[c];
@@ -170,11 +180,15 @@ seichi_result *score_result_pullback(const seichi_pos *p, const seichi_result *r
     r->conf_proof = NULL; /* the confidence is made on p afterwards */
     r->conf_heads = NULL;
     r->conf_fills = r->conf_colors = NULL;
-    for (int pt = 0; pt < p->n; pt++) {
-        r->reason[pt] = rq->reason[tr[pt]];
-        r->owner[pt] = rq->owner[tr[pt]];
-        r->terr[pt] = rq->terr[tr[pt]];
-        r->side[pt] = rq->side[tr[pt]];
+    /* the arrays in locals: byte stores may alias r and rq */
+    const uint8_t *reason = rq->reason, *owner = rq->owner, *terr = rq->terr, *side = rq->side;
+    uint8_t *reason_out = r->reason, *owner_out = r->owner, *terr_out = r->terr, *side_out = r->side;
+    for (size_t pt = 0; pt < n; pt++) {
+        int i = tr[pt];
+        reason_out[pt] = reason[i];
+        owner_out[pt] = owner[i];
+        terr_out[pt] = terr[i];
+        side_out[pt] = side[i];
     }
     return r;
 }

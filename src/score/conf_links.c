@@ -54,6 +54,7 @@
  * and wrong that way (a corner race, bench/CONFIDENCE_WRONG.md).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "score/conf_links.h"
 
@@ -151,12 +152,20 @@ static int same_chains(const link *a, const link *b)
 /* Marks pt as a point the connection l rests on; a point two
  * connections of one colour, joining different chains, rest on is
  * contested (nh -1).  (A point the two colours' connections share is no
- * double threat: a play there threatens only the other colour's.) */
-static void claim(link *mark, int pt, const link *l)
+ * double threat: a play there threatens only the other colour's.)
+ * claimed[pt]: mark[pt] holds a connection (the marks themselves are not
+ * cleared: 28 bytes a point and colour). */
+static void claim(link *mark, uint8_t *claimed, int pt, const link *l)
 {
     link *m = &mark[pt];
-    if (!m->nh) *m = *l;
+    if (!claimed[pt]) *m = *l, claimed[pt] = 1;
     else if (m->nh > 0 && !same_chains(m, l)) m->nh = -1;
+}
+
+/* The connection resting on pt: 1 uncontested, -1 contested, 0 none. */
+static int claim_of(const link *mark, const uint8_t *claimed, int pt)
+{
+    return !claimed[pt] ? 0 : mark[pt].nh > 0 ? 1 : -1;
 }
 
 int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
@@ -168,11 +177,13 @@ int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
        colour; per chain head its last candidate; the tigers and false
        eyes (one a point and colour); per colour and point the chains of
        the connections resting on it */
-    int *cand = malloc(sizeof(int) * 9 * (size_t)n + sizeof(link) * 4 * (size_t)n + 1);
+    int *cand = malloc(sizeof(int) * 9 * (size_t)n + sizeof(link) * 4 * (size_t)n + 2 * (size_t)n + 1);
     if (!cand) return SEICHI_NOMEM;
     int *last = cand + 8 * (size_t)n;
     link *tigers = (link *)(void *)(last + n), *mark = tigers + 2 * (size_t)n;
-    for (int x = 0; x < n; x++) last[x] = -1, mark[x].nh = mark[n + x].nh = 0;
+    uint8_t *claimed = (uint8_t *)(mark + 2 * (size_t)n); /* per colour and point */
+    for (int x = 0; x < n; x++) last[x] = -1;
+    memset(claimed, 0, 2 * (size_t)n);
     for (int x = 0; x < n; x++) {
         if (p->color[x] || reason[x] == SEICHI_PT_TERRITORY) continue;
         int nb[3] = {0, 0, 0}, z = -1;
@@ -184,10 +195,11 @@ int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
         for (int c = 1; c <= 2; c++) {
             int h[4], nh = nb[c] >= 2 ? chains_of(p, reason, x, c, h) : 0;
             link *mc = mark + (c - 1) * (size_t)n;
+            uint8_t *cc = claimed + (c - 1) * (size_t)n;
             if (nh < 2) continue;
             if (!nb[3 - c] && nb[0] <= 1 && tiger(p, x, c, h, nh, nb[0] ? z : -1, &tigers[nt])) {
-                claim(mc, tigers[nt].pt[0], &tigers[nt]);
-                claim(mc, tigers[nt].pt[1], &tigers[nt]);
+                claim(mc, cc, tigers[nt].pt[0], &tigers[nt]);
+                claim(mc, cc, tigers[nt].pt[1], &tigers[nt]);
                 nt++;
             }
             if (nh != 2) continue;
@@ -195,12 +207,14 @@ int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
             int *cd = cand + 4 * k;
             cd[0] = x, cd[1] = pair.h[0], cd[2] = pair.h[1], cd[3] = last[pair.h[0]];
             last[pair.h[0]] = k++;
-            claim(mc, x, &pair);
+            claim(mc, cc, x, &pair);
         }
     }
     for (int i = 0; i < nt; i++) {
-        const link *mc = mark + (p->color[tigers[i].h[0]] - 1) * (size_t)n;
-        if (mc[tigers[i].pt[0]].nh > 0 && mc[tigers[i].pt[1]].nh > 0)
+        size_t at = (size_t)(p->color[tigers[i].h[0]] - 1) * (size_t)n;
+        const link *mc = mark + at;
+        const uint8_t *cc = claimed + at;
+        if (claim_of(mc, cc, tigers[i].pt[0]) > 0 && claim_of(mc, cc, tigers[i].pt[1]) > 0)
             for (int j = 1; j < tigers[i].nh; j++) uf_unite(uf, tigers[i].h[0], tigers[i].h[j]);
     }
     /* a miai: two uncontested candidates of the same two chains, each
@@ -208,11 +222,13 @@ int conf_links(const seichi_pos *p, const uint8_t *reason, int *uf)
        order of the points) */
     for (int i = 0; i < k; i++) {
         int x = cand[4 * i], a = cand[4 * i + 1], b = cand[4 * i + 2], ab[2] = {a, b};
-        const link *mc = mark + (p->color[a] - 1) * (size_t)n;
-        if (mc[x].nh < 0 || uf_find(uf, a) == uf_find(uf, b)) continue;
+        size_t at = (size_t)(p->color[a] - 1) * (size_t)n;
+        const link *mc = mark + at;
+        const uint8_t *cc = claimed + at;
+        if (claim_of(mc, cc, x) < 0 || uf_find(uf, a) == uf_find(uf, b)) continue;
         for (int e = cand[4 * i + 3]; e >= 0; e = cand[4 * e + 3]) {
             int y = cand[4 * e];
-            if (cand[4 * e + 2] != b || mc[y].nh < 0) continue;
+            if (cand[4 * e + 2] != b || claim_of(mc, cc, y) < 0) continue;
             if (libs_besides(p, ab, 2, y, x, y, ROOM) < ROOM || libs_besides(p, ab, 2, x, x, y, ROOM) < ROOM)
                 continue;
             uf_unite(uf, a, b);

@@ -205,10 +205,13 @@ static int benson_cleared(conf_work *w, int suicide, int *anyd)
     int n = w->n, rc;
     if (benson_grid_ok(p)) {
         seichi_pos view = *p;
-        memcpy(w->tmp, p->color, (size_t)n);
-        memcpy(w->heads, p->head, sizeof(int) * (size_t)n);
+        const uint8_t *color = p->color; /* locals: byte stores may alias w and p */
+        uint8_t *tmp = w->tmp;
+        int *heads = w->heads;
+        memcpy(tmp, color, (size_t)n);
+        memcpy(heads, p->head, sizeof(int) * (size_t)n);
         for (int q = 0; q < n; q++)
-            if (p->color[q] && why[q] == SEICHI_PT_DEAD) anyd[p->color[q]] = 1, w->tmp[q] = 0, w->heads[q] = -1;
+            if (color[q] && why[q] == SEICHI_PT_DEAD) anyd[color[q]] = 1, tmp[q] = 0, heads[q] = -1;
         view.color = w->tmp;
         view.head = w->heads;
         return seichi_pass_alive(&view, suicide, w->asis);
@@ -455,12 +458,6 @@ static void open_borders(conf_work *w, uint8_t *proof, const uint8_t *open_dame)
     }
 }
 
-/* A dame, or a dame the fills give to a player (area counting). */
-static int neutral(const seichi_result *r, int q)
-{
-    return r->reason[q] == SEICHI_PT_DAME || r->reason[q] == SEICHI_PT_FORCED;
-}
-
 /* The empty points with no stone within two steps, on a grid: rows of
  * bits, the stones dilated twice (little-endian: benson_grid_ok). */
 static int far_points_grid(const seichi_pos *p)
@@ -492,37 +489,43 @@ static int far_points_grid(const seichi_pos *p)
     return far;
 }
 
-/* Dame features: regions of empty points counting for nobody. */
+/* Dame features: regions of empty points counting for nobody (dame, and
+ * dame the fills give to a player under area counting). */
 static void dame_features(conf_work *w, conf_features *f, uint8_t *open_dame)
 {
     const seichi_pos *p = w->p;
     const seichi_result *r = w->r;
     const seichi_graph *g = p->g;
     int n = w->n;
-    memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
+    /* locals: the byte and int stores may alias w, r, p and f */
+    const int *adj = g->adj, *off = g->adj_off;
+    const uint8_t *color = p->color, *reason = r->reason;
+    int *area = w->area, *stack = w->stack, dame = 0, dame_open = 0, max_region = f->max_dame_region;
+    memset(area, 0xff, sizeof(int) * (size_t)n); /* -1 */
     memset(open_dame, 0, (size_t)n);
     for (int q = 0; q < n; q++) {
-        if (r->reason[q] != SEICHI_PT_DAME && r->reason[q] != SEICHI_PT_FORCED) continue; /* most points */
-        if (p->color[q] || w->area[q] >= 0) continue;
+        if (reason[q] != SEICHI_PT_DAME && reason[q] != SEICHI_PT_FORCED) continue; /* most points */
+        if (color[q] || area[q] >= 0) continue;
         int sp = 0, size = 0, start = q;
-        w->area[q] = q;
-        w->stack[sp++] = q;
+        area[q] = q;
+        stack[sp++] = q;
         while (sp) {
-            int s = w->stack[--sp], stones = 0;
+            int s = stack[--sp], stones = 0;
             size++;
-            for (int k = g->adj_off[s]; k < g->adj_off[s + 1]; k++) {
-                int t = g->adj[k];
-                stones += p->color[t] != 0;
-                if (!p->color[t] && neutral(r, t) && w->area[t] < 0) {
-                    w->area[t] = start;
-                    w->stack[sp++] = t;
+            for (int k = off[s], end = off[s + 1]; k < end; k++) {
+                int t = adj[k];
+                stones += color[t] != 0;
+                if (!color[t] && (reason[t] == SEICHI_PT_DAME || reason[t] == SEICHI_PT_FORCED) && area[t] < 0) {
+                    area[t] = start;
+                    stack[sp++] = t;
                 }
             }
-            f->dame++;
-            if (!stones) f->dame_open++, open_dame[s] = 1;
+            dame++;
+            if (!stones) dame_open++, open_dame[s] = 1;
         }
-        if (size > f->max_dame_region) f->max_dame_region = size;
+        if (size > max_region) max_region = size;
     }
+    f->dame += dame, f->dame_open += dame_open, f->max_dame_region = max_region;
     if (benson_grid_ok(p)) {
         f->far2 = far_points_grid(p);
         return;
@@ -726,8 +729,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         if (!w.tmp[p->head[q]]) w.tmp[p->head[q]] = 1, f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
         if (r->reason[q] == SEICHI_PT_DEAD) f->unproved_dead++;
         else f->unproved_alive++;
-    }
-    /* judged groups: judged chains of one colour and one decision joined
+    }    /* judged groups: judged chains of one colour and one decision joined
        through the empty points they share */
     for (int q = 0; q < n && f->judged_stones; q++) w.uf[q] = q;
     for (int q = 0; q < n && f->judged_stones; q++) {

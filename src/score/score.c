@@ -383,14 +383,17 @@ static seichi_result *result_alloc(const seichi_pos *p)
 /* Marks every stone of each chain that has a marked stone. */
 static void expand_dead(const seichi_pos *p, const uint8_t *dead, uint8_t *out)
 {
-    memset(out, 0, (size_t)p->n);
+    /* locals: the byte stores to out may alias p */
+    const int n = p->n, *next = p->next;
+    const uint8_t *color = p->color;
+    memset(out, 0, (size_t)n);
     if (!dead) return;
-    for (int q = 0; q < p->n; q++) {
-        if (!dead[q] || !p->color[q] || out[q]) continue;
+    for (int q = 0; q < n; q++) {
+        if (!dead[q] || !color[q] || out[q]) continue;
         int s = q;
         do {
             out[s] = 1;
-            s = p->next[s];
+            s = next[s];
         } while (s != q);
     }
 }

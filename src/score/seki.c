@@ -114,32 +114,35 @@ static uint32_t next_gen(seki_work *w)
 
 int score_label_regions(const seichi_graph *g, const uint8_t *board, seki_work *w)
 {
-    int n = g->n, nreg = 0, tail = 0;
-    for (int p = 0; p < n; p++) w->region[p] = -1;
+    /* the arrays in locals: the byte stores to parity may alias w and g */
+    const int n = g->n, *adj = g->adj, *off = g->adj_off;
+    int *region = w->region, *order = w->order, *roff = w->roff, nreg = 0, tail = 0;
+    uint8_t *parity = w->parity, *rmask = w->rmask;
+    for (int p = 0; p < n; p++) region[p] = -1;
     for (int p = 0; p < n; p++) {
-        if (board[p] || w->region[p] >= 0) continue;
+        if (board[p] || region[p] >= 0) continue;
         int head = tail;
         uint8_t mask = 0;
-        w->roff[nreg] = head;
-        w->region[p] = nreg;
-        w->parity[p] = 0;
-        w->order[tail++] = p;
+        roff[nreg] = head;
+        region[p] = nreg;
+        parity[p] = 0;
+        order[tail++] = p;
         while (head < tail) {
-            int q = w->order[head++];
-            for (int k = g->adj_off[q]; k < g->adj_off[q + 1]; k++) {
-                int r = g->adj[k];
+            int q = order[head++];
+            for (int k = off[q], end = off[q + 1]; k < end; k++) {
+                int r = adj[k];
                 if (board[r]) {
                     mask |= (uint8_t)(1u << (board[r] & 7));
-                } else if (w->region[r] < 0) {
-                    w->region[r] = nreg;
-                    w->parity[r] = (uint8_t)(w->parity[q] ^ 1);
-                    w->order[tail++] = r;
+                } else if (region[r] < 0) {
+                    region[r] = nreg;
+                    parity[r] = (uint8_t)(parity[q] ^ 1);
+                    order[tail++] = r;
                 }
             }
         }
-        w->rmask[nreg++] = mask;
+        rmask[nreg++] = mask;
     }
-    w->roff[nreg] = tail;
+    roff[nreg] = tail;
     return nreg;
 }
 
@@ -632,23 +635,26 @@ int seki_classify(const seichi_graph *g, const uint8_t *board, const int *head, 
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
             if (w->s[g->adj[k]]) w->rep[w->chain[g->adj[k]]] = -3;
     }
+    /* locals: the byte stores to cls and own may alias w */
+    const uint8_t *filled = w->filled, *s = w->s, *rseki = w->rseki, *rmask = w->rmask;
+    const int *region = w->region;
     for (int p = 0; p < n; p++) {
         if (board[p]) {
             cls[p] = SEICHI_PT_STONE;
             own[p] = board[p];
-        } else if (w->filled[p] == 1) {
+        } else if (filled[p] == 1) {
             cls[p] = SEICHI_PT_DAME;
             own[p] = 0;
-        } else if (w->filled[p] == 2 || (w->filled[p] == 3 && dame_false_eyes)) {
+        } else if (filled[p] == 2 || (filled[p] == 3 && dame_false_eyes)) {
             cls[p] = SEICHI_PT_FALSE_EYE;
-            own[p] = w->s[p];
-        } else if (w->filled[p] == 3) {
-            cls[p] = w->rseki[w->region[p]] ? SEICHI_PT_SEKI_EYE : SEICHI_PT_TERRITORY;
-            own[p] = w->s[p];
+            own[p] = s[p];
+        } else if (filled[p] == 3) {
+            cls[p] = rseki[region[p]] ? SEICHI_PT_SEKI_EYE : SEICHI_PT_TERRITORY;
+            own[p] = s[p];
         } else {
-            int r = w->region[p];
-            cls[p] = w->rseki[r] ? SEICHI_PT_SEKI_EYE : SEICHI_PT_TERRITORY;
-            own[p] = (uint8_t)colour_of_mask(w->rmask[r]);
+            int r = region[p];
+            cls[p] = rseki[r] ? SEICHI_PT_SEKI_EYE : SEICHI_PT_TERRITORY;
+            own[p] = (uint8_t)colour_of_mask(rmask[r]);
         }
     }
     for (int p = 0; p < n && w->refilled; p++)

@@ -55,12 +55,12 @@ static seichi_graph *graph_alloc(int n, int nadj, int ndiag)
         seichi_graph_release(g);
         return NULL;
     }
+    for (int c = 0; c <= SEICHI_MAX_PLAYERS; c++) g->zrow[c] = g->zobrist + (size_t)c * (size_t)n;
     uint64_t seed = 0x5E1C41ull;
     for (int p = 0; p < n; p++) {
         g->x[p] = g->y[p] = -1;
         for (int c = 1; c <= SEICHI_MAX_PLAYERS; c++)
-            g->zobrist[(size_t)p * (SEICHI_MAX_PLAYERS + 1) + (size_t)c] =
-                splitmix64(&seed);
+            g->zobrist[(size_t)c * (size_t)n + (size_t)p] = splitmix64(&seed);
     }
     return g;
 }

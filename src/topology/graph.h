@@ -28,12 +28,15 @@ struct seichi_graph {
     char **names;      /* NULL, or a name per point (graph files)         */
     struct graph_name { const char *s; int p; } *name_index; /* the named */
     int nnamed;        /* points sorted by name (binary search), or NULL  */
-    uint64_t *zobrist; /* n * (SEICHI_MAX_PLAYERS + 1), [0] entries zero  */
+    uint64_t *zobrist; /* (SEICHI_MAX_PLAYERS + 1) rows of n, colour by
+                          colour (a two-player game reads 2 rows of n,
+                          not n rows of 9); row 0 zero                */
+    const uint64_t *zrow[SEICHI_MAX_PLAYERS + 1]; /* each colour's row  */
 };
 
 static inline uint64_t graph_zobrist(const seichi_graph *g, int p, int c)
 {
-    return g->zobrist[(size_t)p * (SEICHI_MAX_PLAYERS + 1) + (size_t)c];
+    return g->zrow[c][p];
 }
 
 /* A general graph from an edge list (duplicates dropped).  Takes ownership

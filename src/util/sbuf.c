@@ -135,6 +135,24 @@ const char *sbuf_num(double v, char buf[SBUF_NUM_LEN])
         }
         return buf;
     }
+    /* a whole or half number (margins, komi, point counts: most of
+       them), written digit by digit as "%.4f" less its trailing zeros
+       would write it, without the cost of a floating-point printf */
+    double twice = v * 2;
+    if (fabs(v) < 1e9 && twice == (double)(long long)twice) {
+        long long h = (long long)twice;
+        unsigned long long a = (unsigned long long)(h < 0 ? -h : h), whole = a / 2;
+        char rev[24];
+        int k = 0;
+        do rev[k++] = (char)('0' + whole % 10), whole /= 10;
+        while (whole);
+        size_t o = 0;
+        if (h < 0) buf[o++] = '-';
+        while (k) buf[o++] = rev[--k];
+        if (a & 1) buf[o++] = '.', buf[o++] = '5';
+        buf[o] = 0;
+        return buf;
+    }
     snprintf(buf, SBUF_NUM_LEN, "%.4f", v);
     size_t n = strlen(buf);
     while (buf[n - 1] == '0') buf[--n] = 0;

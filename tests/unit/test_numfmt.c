@@ -86,6 +86,33 @@ static void test_margin(void)
     CHECK_STR(b, "0");
 }
 
+/* Whole and half numbers are written digit by digit (no printf): the
+ * same text as "%.4f" less its trailing zeros, at the edges of that path
+ * (magnitudes up to 1e9) and beyond it. */
+static void test_halves(void)
+{
+    int bad = 0;
+    for (long long h = -2000000; h <= 2000000; h += h > -1000 && h < 1000 ? 1 : 997) {
+        for (int k = 0; k < 3; k++) {
+            double v = (double)h / 2 + (k == 1 ? 5e8 : k == 2 ? -999999000.0 : 0);
+            if (k == 2 && h < 0) v = -v;
+            char b[SBUF_NUM_LEN], want[SBUF_NUM_LEN];
+            snprintf(want, sizeof want, "%.4f", v);
+            size_t n = strlen(want);
+            while (want[n - 1] == '0') want[--n] = 0;
+            if (want[n - 1] == '.') want[--n] = 0;
+            if (!strcmp(want, "-0")) strcpy(want, "0");
+            if (strcmp(sbuf_num(v, b), want) && bad++ < 5) fprintf(stderr, "%.17g: '%s', not '%s'\n", v, b, want);
+        }
+    }
+    CHECK_EQ(bad, 0);
+    char b[SBUF_NUM_LEN];
+    CHECK_STR(sbuf_num(999999999.5, b), "999999999.5");
+    CHECK_STR(sbuf_num(-999999999.5, b), "-999999999.5");
+    CHECK_STR(sbuf_num(1e9 + 0.5, b), "1000000000.5");
+    CHECK_STR(sbuf_num(-0.5, b), "-0.5");
+}
+
 /* The result's JSON and GTP showboard with komi just off a whole number. */
 static void test_outputs(void)
 {
@@ -123,6 +150,7 @@ int main(void)
 {
     RUN(test_values);
     RUN(test_all_valid);
+    RUN(test_halves);
     RUN(test_margin);
     RUN(test_outputs);
     return CHECK_DONE();
