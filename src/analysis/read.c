@@ -194,12 +194,6 @@ static int attack(seichi_reader *r, int s, int *move, int depth);
 static int defend(seichi_reader *r, int s, int *move, int depth);
 static int defend_search(seichi_reader *r, int s, int *move, int depth, int libs);
 
-/* How good an answer is for the side that gets it. */
-static int rank(int res)
-{
-    return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
-}
-
 /* Tries each candidate for player, the other side answering with its own
  * question (a defence after an attacking move, an attack after a
  * defending one): the first move after which the answer fails succeeds (a
@@ -224,15 +218,12 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
                   : attacking       ? defend(r, s, NULL, depth + 1)
                                     : attack(r, s, NULL, depth + 1);
         pos_undo(w, &m);
-        int mine = ans == SEICHI_READ_FAIL        ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN)
-                   : ans == SEICHI_READ_KO        ? SEICHI_READ_KO_RETAKE
-                   : ans == SEICHI_READ_KO_RETAKE ? SEICHI_READ_KO
-                                                  : SEICHI_READ_FAIL;
+        int mine = read_grade(ans, ko);
         if (mine == SEICHI_READ_WIN) {
             if (move) *move = cand[i];
             return SEICHI_READ_WIN;
         }
-        if (rank(mine) > rank(best)) best = mine, best_move = cand[i];
+        if (read_rank(mine) > read_rank(best)) best = mine, best_move = cand[i];
         unknown |= ans == SEICHI_READ_UNKNOWN;
     }
     if (unknown) return SEICHI_READ_UNKNOWN;

@@ -50,4 +50,35 @@ int read_play(seichi_reader *r, int player, int m);
  * this reader (another graph, not two players). */
 int read_begin(seichi_reader *r, const seichi_pos *p);
 
+/* How good an answer is for the side that gets it: win, ko it takes
+ * first, ko it must retake, fail. */
+static inline int read_rank(int res)
+{
+    return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
+}
+
+/* The answer for the side that played (ko: its play took a ko) when the
+ * other side's answer is ans. */
+static inline int read_grade(int ans, int ko)
+{
+    return ans == SEICHI_READ_FAIL        ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN)
+           : ans == SEICHI_READ_KO        ? SEICHI_READ_KO_RETAKE
+           : ans == SEICHI_READ_KO_RETAKE ? SEICHI_READ_KO
+                                          : SEICHI_READ_FAIL;
+}
+
+/* Whether the empty point m is surrounded by one chain of col (filling it
+ * is filling one's own eye; a point that joins two chains is not). */
+static inline int read_own_eye(const seichi_pos *w, int m, int col)
+{
+    const seichi_graph *g = w->g;
+    int h = -1;
+    for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++) {
+        int q = g->adj[j];
+        if (w->color[q] != col || (h >= 0 && w->head[q] != h)) return 0;
+        h = w->head[q];
+    }
+    return 1;
+}
+
 #endif

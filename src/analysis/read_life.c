@@ -63,9 +63,9 @@
  * board: the opponent's plays outside the zone touch none of the regions
  * Benson counts for the chains in it.
  *
- * Not used by the dead-stone analysis.  Asking it about the groups the enclosure keeps
- * alive without two eyes (bench/ACCURACY.md, session 10) changed no
- * game for the better: where a wall is weak the fixed zone reads the
+ * Not used by the dead-stone analysis.  Asking it about the groups the
+ * enclosure keeps alive without two eyes (bench/ACCURACY.md, session 10)
+ * changed no game for the better: where a wall is weak the fixed zone reads the
  * wrong side dead (+11 / -182 games with every wall taken as strong),
  * and with only settled walls the few questions left (101 on the corpus)
  * found nothing the players had marked.
@@ -100,19 +100,6 @@ typedef struct life {
     int *stack, *region;  /* n each                                      */
     uint64_t path[MAX_PATH];
 } life;
-
-static int rank(int res)
-{
-    return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
-}
-
-static int grade(int ans, int ko)
-{
-    return ans == SEICHI_READ_FAIL        ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN)
-           : ans == SEICHI_READ_KO        ? SEICHI_READ_KO_RETAKE
-           : ans == SEICHI_READ_KO_RETAKE ? SEICHI_READ_KO
-                                          : SEICHI_READ_FAIL;
-}
 
 /* Floods the region of x (points not of colour c) into s->region, at most
  * cap + 1 points (more: the region is bigger than cap).  Returns its size. */
@@ -308,19 +295,6 @@ static int alive_in_zone(life *s)
     return 0;
 }
 
-/* Whether the empty point m is surrounded by one chain of col. */
-static int own_eye(const seichi_pos *w, int m, int col)
-{
-    const seichi_graph *g = w->g;
-    int h = -1;
-    for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++) {
-        int q = g->adj[j];
-        if (w->color[q] != col || (h >= 0 && w->head[q] != h)) return 0;
-        h = w->head[q];
-    }
-    return 1;
-}
-
 /* The empty points of the zone side col may try, best first. */
 static int candidates(life *s, int col, int *cand)
 {
@@ -329,7 +303,7 @@ static int candidates(life *s, int col, int *cand)
     int k = 0, score[ZONE_MAX];
     for (int i = 0; i < s->nz; i++) {
         int m = s->zone[i];
-        if (w->color[m] || (col == s->col && own_eye(w, m, col))) continue;
+        if (w->color[m] || (col == s->col && read_own_eye(w, m, col))) continue;
         int v = 0;
         for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++) {
             int q = g->adj[j];
@@ -384,12 +358,12 @@ static int search(life *s, int owner, int depth, int lastpass, int *move)
         int ans = m == SEICHI_PASS && lastpass ? SEICHI_READ_UNKNOWN /* both passed: nothing proved */
                                                : node(s, !owner, depth + 1, m == SEICHI_PASS, NULL);
         pos_undo(w, &mk);
-        int mine = grade(ans, ko && m != SEICHI_PASS);
+        int mine = read_grade(ans, ko && m != SEICHI_PASS);
         if (mine == SEICHI_READ_WIN) {
             *move = m;
             return SEICHI_READ_WIN;
         }
-        if (rank(mine) > rank(best)) best = mine, best_move = m;
+        if (read_rank(mine) > read_rank(best)) best = mine, best_move = m;
         unknown |= ans == SEICHI_READ_UNKNOWN;
     }
     if (unknown || (!owner && !tried && s->strict)) return SEICHI_READ_UNKNOWN;

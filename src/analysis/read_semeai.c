@@ -112,29 +112,10 @@ typedef struct race {
     uint64_t path[MAX_PATH];      /* the keys of the nodes being read   */
 } race;
 
-static int rank(int res)
-{
-    return res == SEICHI_READ_WIN ? 3 : res == SEICHI_READ_KO ? 2 : res == SEICHI_READ_KO_RETAKE ? 1 : 0;
-}
-
-/* Whether the empty point m is surrounded by one chain of col (filling it
- * is filling one's own eye; a point that joins two chains is not). */
-static int own_eye(const seichi_pos *w, int m, int col)
-{
-    const seichi_graph *g = w->g;
-    int h = -1;
-    for (int j = g->adj_off[m]; j < g->adj_off[m + 1]; j++) {
-        int q = g->adj[j];
-        if (w->color[q] != col || (h >= 0 && w->head[q] != h)) return 0;
-        h = w->head[q];
-    }
-    return 1;
-}
-
 static void add(int *cand, int *k, int m, race *s)
 {
     if (m < 0 || s->seen[m] == s->gen || *k >= MAX_SCAND - 1) return;
-    if (own_eye(s->r->w, m, s->mover)) return;
+    if (read_own_eye(s->r->w, m, s->mover)) return;
     s->seen[m] = s->gen;
     cand[(*k)++] = m;
 }
@@ -284,16 +265,6 @@ static int candidates(race *s, int me, int *cand, uint8_t *crit)
 
 static int race_node(race *s, int me, int goal, int depth, int *move);
 
-/* The answer for side me after it played (or passed) and the other side
- * answered ans: as read.c's try_moves grades it. */
-static int grade(int ans, int ko)
-{
-    return ans == SEICHI_READ_FAIL        ? (ko ? SEICHI_READ_KO : SEICHI_READ_WIN)
-           : ans == SEICHI_READ_KO        ? SEICHI_READ_KO_RETAKE
-           : ans == SEICHI_READ_KO_RETAKE ? SEICHI_READ_KO
-                                          : SEICHI_READ_FAIL;
-}
-
 static int search(race *s, int me, int goal, int depth, int *move)
 {
     seichi_reader *r = s->r;
@@ -313,12 +284,12 @@ static int search(race *s, int me, int goal, int depth, int *move)
         int ans = w->color[s->stone[!me]] != s->col[!me] ? SEICHI_READ_FAIL
                                                           : race_node(s, !me, !goal, depth + 1, NULL);
         pos_undo(w, &mk);
-        int mine = grade(ans, ko && m != SEICHI_PASS);
+        int mine = read_grade(ans, ko && m != SEICHI_PASS);
         if (mine == SEICHI_READ_WIN) {
             *move = m;
             return SEICHI_READ_WIN;
         }
-        if (rank(mine) > rank(best)) best = mine, best_move = m;
+        if (read_rank(mine) > read_rank(best)) best = mine, best_move = m;
         unknown |= ans == SEICHI_READ_UNKNOWN;
     }
     if (unknown) return SEICHI_READ_UNKNOWN;
@@ -357,7 +328,7 @@ static int race_node(race *s, int me, int goal, int depth, int *move)
     if (depth >= r->max_depth || depth >= MAX_PATH || r->nodes >= r->budget) return SEICHI_READ_UNKNOWN;
     s->path[depth] = key;
     res = search(s, me, goal, depth, &mv);
-    if (retake >= 0 && rank(res) < rank(SEICHI_READ_KO_RETAKE) && res != SEICHI_READ_UNKNOWN)
+    if (retake >= 0 && read_rank(res) < read_rank(SEICHI_READ_KO_RETAKE) && res != SEICHI_READ_UNKNOWN)
         res = SEICHI_READ_KO_RETAKE, mv = retake;
     read_tt_store(r, key, res, mv);
     if (move) *move = mv;

@@ -41,8 +41,9 @@
  *     already proved alive, within CONF_READ_BUDGET plays.  Asked only
  *     where it can make the result certain (a game ended by two passes
  *     whose every other decision is proved, no dame region of six points,
- *     at most CONF_READ_CHAINS such chains), in rounds so that the order
- *     of the chains does not matter;
+ *     at most CONF_READ_CHAINS such chains), on the position's canonical
+ *     image and in rounds, so that neither the board's orientation nor
+ *     the order of the chains matters;
  *   - settled-area: an area (empty points and the other colour's dead
  *     stones, nothing else) bordered by one colour only, with no dame,
  *     seki eye, false eye or point to fill in it, is settled, with no open
@@ -88,8 +89,8 @@
 #include <string.h>
 
 #include "analysis/eyespace.h"
-#include "analysis/read_life.h"
 #include "analysis/life.h"
+#include "analysis/read_life.h"
 #include "position/position.h"
 #include "score/conf_links.h"
 #include "score/score.h"
