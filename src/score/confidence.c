@@ -701,7 +701,7 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
     if (!rc && w.ne && could) {
         int read = read_proofs(&w, r->conf_proof);
         if (read < 0) rc = SEICHI_NOMEM;
-        else if (read > 0) f->settled_alive += read, rc = settle(&w, r->conf_proof, f);
+        else if (read > 0) rc = settle(&w, r->conf_proof, f);
     }
     if (rc) {
         free(mem);
