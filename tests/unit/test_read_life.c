@@ -17,30 +17,6 @@
 
 #define BUDGET 20000
 
-static void transform(const char *in, char *out, int swap, int mirror)
-{
-    size_t n = strlen(in);
-    const char *row = in;
-    char *o = out;
-    while (row < in + n) {
-        const char *end = strchr(row, '\n');
-        size_t w = (size_t)(end - row);
-        for (size_t i = 0; i < w; i++) {
-            char c = row[mirror ? w - 1 - i : i];
-            *o++ = !swap ? c : c == 'x' ? 'o' : c == 'o' ? 'x' : c;
-        }
-        *o++ = '\n';
-        row = end + 1;
-    }
-    *o = 0;
-}
-
-static int mirror_point(int pt, int width)
-{
-    if (pt < 0) return pt;
-    return pt - pt % width + (width - 1 - pt % width);
-}
-
 /* The group of stone: kill (opponent first) and live (owner first) as
  * expected; move_ok lists the moves either may report ("PASS"), or NULL. */
 static void ask(const char *text, const char *stone, int kill, int live, const char *kill_ok, const char *live_ok)
@@ -48,7 +24,7 @@ static void ask(const char *text, const char *stone, int kill, int live, const c
     for (int variant = 0; variant < 4; variant++) {
         int swap = variant & 1, mirror = variant >> 1;
         char buf[512];
-        transform(text, buf, swap, mirror);
+        diagram_transform(text, buf, swap, mirror);
         seichi_pos *p = diagram(buf);
         CHECK(p != NULL);
         if (!p) return;

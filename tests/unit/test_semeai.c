@@ -18,32 +18,6 @@
 
 #define BUDGET 200000
 
-/* The diagram with Black and White swapped (swap) and mirrored left to
- * right (mirror); the point names mirrored the same way. */
-static void transform(const char *in, char *out, int swap, int mirror)
-{
-    size_t n = strlen(in);
-    const char *row = in;
-    char *o = out;
-    while (row < in + n) {
-        const char *end = strchr(row, '\n');
-        size_t w = (size_t)(end - row);
-        for (size_t i = 0; i < w; i++) {
-            char c = row[mirror ? w - 1 - i : i];
-            *o++ = !swap ? c : c == 'x' ? 'o' : c == 'o' ? 'x' : c;
-        }
-        *o++ = '\n';
-        row = end + 1;
-    }
-    *o = 0;
-}
-
-static int mirror_point(int pt, int width)
-{
-    if (pt < 0) return pt;
-    return pt - pt % width + (width - 1 - pt % width);
-}
-
 /* One question: a's owner first.  move_ok: moves that may be reported,
  * separated by spaces ("PASS" for a pass), or NULL for any. */
 static void ask(const char *text, const char *a, const char *b, int live, int kill, const char *move_ok)
@@ -51,7 +25,7 @@ static void ask(const char *text, const char *a, const char *b, int live, int ki
     for (int variant = 0; variant < 4; variant++) {
         int swap = variant & 1, mirror = variant >> 1;
         char buf[512];
-        transform(text, buf, swap, mirror);
+        diagram_transform(text, buf, swap, mirror);
         seichi_pos *p = diagram(buf);
         CHECK(p != NULL);
         if (!p) return;

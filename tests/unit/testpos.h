@@ -51,4 +51,32 @@ static inline int at(const seichi_pos *p, const char *name)
     return seichi_graph_find_point(seichi_pos_graph(p), name);
 }
 
+/* The diagram in with Black and White swapped (swap) and mirrored left
+ * to right (mirror) into out (as long as in). */
+static inline void diagram_transform(const char *in, char *out, int swap, int mirror)
+{
+    size_t n = strlen(in);
+    const char *row = in;
+    char *o = out;
+    while (row < in + n) {
+        const char *end = strchr(row, '\n');
+        size_t w = (size_t)(end - row);
+        for (size_t i = 0; i < w; i++) {
+            char c = row[mirror ? w - 1 - i : i];
+            *o++ = !swap ? c : c == 'x' ? 'o' : c == 'o' ? 'x' : c;
+        }
+        *o++ = '\n';
+        row = end + 1;
+    }
+    *o = 0;
+}
+
+/* The point pt mirrored left to right on a board width points wide
+ * (negative values, PASS and NONE, kept). */
+static inline int mirror_point(int pt, int width)
+{
+    if (pt < 0) return pt;
+    return pt - pt % width + (width - 1 - pt % width);
+}
+
 #endif
