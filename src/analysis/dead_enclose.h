@@ -58,8 +58,9 @@ struct analysis_stats; /* deadstones.h */
  * to move first, each threat against a wall chain answered; the teire
  * played (points of their colour's area) are added to fills, and, when
  * territory is not 0 (territory counting), so are the dame stones that
- * take dead stones and close their points for their colour.  Returns SEICHI_OK or SEICHI_NOMEM.
- * stats (if not NULL) gets the tactical reader's questions and plays. */
+ * take dead stones and close their points for their colour.  stats (if
+ * not NULL) gets the tactical reader's questions and plays.  Returns
+ * SEICHI_OK or SEICHI_NOMEM. */
 int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
                    uint8_t *fills, int territory, sbuf *explain, struct analysis_stats *stats);
 
