@@ -54,6 +54,7 @@ int main(int argc, char **argv)
     int idx = -1, np = 0;
     long most_proof = 0, most_plays = 0, most_questions = 0, most_question = 0;
     long all_proof = 0, all_plays = 0, all_questions = 0;
+    long most_jq = 0, most_jp = 0, most_jone = 0, all_jq = 0;
     size_t pos_bytes = 0;
     double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
     double *tc = malloc(8192 * sizeof(double)), *tr = malloc(8192 * sizeof(double));
@@ -104,7 +105,7 @@ int main(int argc, char **argv)
             if (t2 - t1 < best_s) best_s = t2 - t1;
         }
         /* the searches of one call, counted apart from the timings */
-        analysis_stats st = {0, 0, 0, 0};
+        analysis_stats st = {0, 0, 0, 0, 0, 0, 0};
         analysis_options ao;
         analysis_options_init(&ao);
         ao.stats = &st;
@@ -113,6 +114,10 @@ int main(int argc, char **argv)
         if (st.read_plays > most_plays) most_plays = st.read_plays;
         if (st.read_questions > most_questions) most_questions = st.read_questions;
         if (st.read_most > most_question) most_question = st.read_most;
+        if (st.join_questions > most_jq) most_jq = st.join_questions;
+        if (st.join_plays > most_jp) most_jp = st.join_plays;
+        if (st.join_most > most_jone) most_jone = st.join_most;
+        all_jq += st.join_questions;
         all_proof += st.proof_nodes, all_plays += st.read_plays, all_questions += st.read_questions;
         ta[np] = best_a * 1e6;
         ts[np] = best_s * 1e6;
@@ -146,6 +151,9 @@ int main(int argc, char **argv)
            "still plays its moves)\n",
            most_proof, (double)all_proof / np, SAFETY_PROVE_NODES_CALL, most_questions, most_plays,
            (double)all_questions / np, (double)all_plays / np, most_question);
+    printf("dead chains read for a join (dead_read.c): at most %ld questions and %ld plays a position "
+           "(mean %.2f questions), at most %ld plays a question (budget 2,000)\n",
+           most_jq, most_jp, (double)all_jq / np, most_jone);
     /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
        (dead_enclose_fills.c): at most two position copies (only when
        the position has dead stones, and once a dame is filled) and one

@@ -30,7 +30,8 @@ int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, 
 /* The same, starting from proved: n bytes, the owner of every point
  * proved (Benson's pass-alive map, widened by proofs by search), instead
  * of Benson's map alone; searched: n bytes or NULL, 1 on the stones that
- * only the search proved (for the explanation). */
+ * only the search proved, 2 on those revived by reading (for the
+ * explanation). */
 int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
                                const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
                                int *group, sbuf *explain);
@@ -52,6 +53,16 @@ static inline size_t enclose_scratch_bytes(int n)
 int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t *dead,
                   const uint8_t *seki, const uint8_t *area, uint8_t *fills, sbuf *explain);
 struct analysis_stats; /* deadstones.h */
+
+/* Chains the enclosure called dead (dead) that the opponent cannot
+ * capture moving first and that touch, through a liberty, a living stone
+ * of their colour (dead_read.c): each such stone gets its colour in
+ * alive.  proved: the owner of every point proved unconditionally (such
+ * chains are not read).  stats (if not NULL) gets the reader's questions
+ * and plays.  Returns the number of chains revived, -1 on out of
+ * memory. */
+int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
+                     struct analysis_stats *stats);
 
 /* The settling phase (dead_enclose_settle.c): the dame played out in
  * turn from the position with its dead stones and the fills, the player

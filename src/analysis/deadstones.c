@@ -276,7 +276,9 @@ static int carta_dead_stones(const seichi_pos *p, const seichi_rules *rules,
  * is not dead, whatever the static rules said.  When there is one, the
  * enclosure runs again from Benson's map widened by these proofs (the
  * proved stones are as alive as pass-alive ones, their regions as owned),
- * so that what stands beside them is judged with them alive.  The fills
+ * so that what stands beside them is judged with them alive.  So are the
+ * killed chains that the tactical reader cannot capture and that touch
+ * their living stones (dead_read.c).  The fills
  * (dead_enclose_fills.c) come from the areas, and the settling phase
  * (dead_enclose_settle.c) plays the dame out and adds the teire they
  * force, unless the game ended by two passes (a server counts what was
@@ -298,9 +300,17 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     if (rc == SEICHI_OK && any)
         rc = safety_prove_groups_nodes(p, suicide, pa, dead, safe, o->stats ? &o->stats->proof_nodes : NULL);
     for (int x = 0; rc == SEICHI_OK && any && x < n; x++) revive |= (dead[x] != 0) & (safe[x] == p->color[x]);
+    uint8_t *joined = NULL;
+    if (rc == SEICHI_OK && any) {
+        joined = calloc((size_t)n, 1);
+        int k = joined ? read_revive_dead(p, dead, pa, joined, o->stats) : -1;
+        if (k < 0) rc = SEICHI_NOMEM;
+        revive |= k > 0;
+    }
     if (revive) {
         for (int x = 0; x < n; x++) {
-            searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x];
+            if (joined && joined[x] && !safe[x]) safe[x] = joined[x];
+            searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x] ? 1 + (joined && joined[x]) : 0;
             if (!pa[x]) pa[x] = safe[x];
         }
         sbuf_truncate(explain, said);
@@ -311,6 +321,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_settle(p, dead, seki, area, fills, !rules || rules->scoring != SEICHI_SCORE_AREA, explain,
                             o->stats);
+    free(joined);
     free(seki);
     return rc;
 }

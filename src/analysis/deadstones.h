@@ -34,6 +34,7 @@ int analysis_dead_stones(const seichi_pos *p, const seichi_rules *rules,
 typedef struct analysis_stats {
     long proof_nodes;
     long read_questions, read_plays, read_most;
+    long join_questions, join_plays, join_most; /* dead_read.c */
 } analysis_stats;
 
 typedef struct analysis_options {

@@ -139,6 +139,57 @@ static void test_open_diagonals_false_eyes(void)
     seichi_pos_free(p);
 }
 
+/* A cutting stone with two ways to join its living stones: White L15
+ * joins J15 through K15 and M14 through L14, so Black cannot capture it,
+ * and it is no dead stone of Black's area, whatever the walls around it
+ * suggest (dead_read.c; a KGS game's last position, counted so by its
+ * players).  With a Black stone on L14 it stands in atari: Black takes
+ * it.  The same with the colours swapped. */
+static const char joined_stone_rows[] =
+        ". . . X X X . . . . . . . . . . . . .\n"
+        ". . X O X O X X . . . . . X X . . . .\n"
+        ". . X O O O O O X X X X X O O X O X .\n"
+        ". . X O . O . . O O X X X O . X X X X\n"
+        ". . X O X O O O O . O X O O O O X O O\n"
+        ". . . X X O X O X X . O O . O X O . O\n"
+        ". . . X . O X X X X X X X O . X O O .\n"
+        ". X X O O O O O X X X X O O O O . . O\n"
+        ". X O O . . . O X O X X X X X X O O .\n"
+        "X X X O O . O . O O O X . X . X O . .\n"
+        "X O X O X O O . . . O O X X X X O X .\n"
+        "O O O O X X O O O O O X O . . X X O .\n"
+        "O O . O . X X O X O O X O O O . O O .\n"
+        "O X X X X X . X X X X X X X O . O . .\n"
+        "O X . O X X . X X . . . X . X X X O .\n"
+        "X X X O X X X O X X . X X . X O O . .\n"
+        ". X O O O O X O O X X O X X O O . O .\n"
+        ". X O O O . O O . O O O O X X X O . .\n"
+        ". X X O . O . . . . . . O O X X X O .\n";
+
+static void joined_stone_case(int swap, int block)
+{
+    char text[sizeof joined_stone_rows];
+    memcpy(text, joined_stone_rows, sizeof text);
+    for (char *c = text; *c; c++)
+        if (swap && (*c == 'X' || *c == 'O')) *c = *c == 'X' ? 'O' : 'X';
+    if (block) text[5 * 38 + 2 * 10] = swap ? 'O' : 'X'; /* L14 */
+    seichi_pos *p = diagram(text);
+    CHECK(p != NULL);
+    if (!p) return;
+    uint8_t dead[361], fills[361];
+    analyse(p, 1, dead, fills);
+    CHECK_EQ(dead[at(p, "L15")], block);
+    CHECK_EQ(dead[at(p, "J15")], 0);
+    CHECK_EQ(dead[at(p, "M14")], 0);
+    seichi_pos_free(p);
+}
+
+static void test_reading_revives_joined_stone(void)
+{
+    for (int swap = 0; swap < 2; swap++)
+        for (int block = 0; block < 2; block++) joined_stone_case(swap, block);
+}
+
 /* Seki (a corner KGS players left as it is): inside Black's wall, a white
  * group with a two-point eye and two black stones with a one-point eye
  * share one liberty (H2); nobody is dead. */
@@ -1228,6 +1279,7 @@ int main(void)
     RUN(test_one_eye_dead);
     RUN(test_false_eye);
     RUN(test_open_diagonals_false_eyes);
+    RUN(test_reading_revives_joined_stone);
     RUN(test_seki);
     RUN(test_race_lost);
     RUN(test_unfinished_border);
