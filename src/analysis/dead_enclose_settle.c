@@ -117,6 +117,7 @@
 #define SHORT_BUDGET 100
 #define SHORT_DEPTH 12
 #define SHORT_TT_BITS 8 /* 256 entries: a question takes 100 plays at most */
+#define RACE_CHAINS 8 /* the dead chains read against one wall in a race */
 
 /* An undo log that k pending plays cannot fill: a play writes at most
  * 8n + 20 entries (a stone, chains joined, stones taken). */
@@ -136,11 +137,11 @@ typedef struct playout {
     analysis_stats *stats;  /* NULL, or counts the reader's questions    */
 } playout;
 
-/* Counts the question the reader just answered. */
-static void count_question(playout *w)
+/* Counts the question the reader r just answered. */
+static void count_question(playout *w, const seichi_reader *r)
 {
     if (!w->stats) return;
-    long plays = seichi_read_nodes(w->r);
+    long plays = seichi_read_nodes(r);
     w->stats->read_questions++;
     w->stats->read_plays += plays;
     if (plays > w->stats->read_most) w->stats->read_most = plays;
@@ -173,6 +174,25 @@ static int takes_for_good(playout *w, int o, int d)
     return ok;
 }
 
+/* The lowest point where c, playing in its area or on a dame, takes a
+ * chain of the other colour in atari next to the chain with head h; or
+ * -1. */
+static int capture_answer(const playout *w, int h, int c)
+{
+    const seichi_pos *s = w->s;
+    int best = -1, x = h;
+    do {
+        FOR_NB(w->p->g, x, a) {
+            if (s->color[*a] != other(c) || s->libs[s->head[*a]] != 1) continue;
+            int e = pos_chain_liberty(s, s->head[*a]);
+            if (e < 0 || (best >= 0 && e >= best) || (w->area[e] != c && !w->dame[e])) continue;
+            if (pos_libs_after_play(s, c, e, 1) >= 1) best = e;
+        }
+        x = s->next[x];
+    } while (x != h);
+    return best;
+}
+
 /* The liberty c must play to save the chain with head h, a living wall
  * chain of c in atari that the opponent would take for good; or -1. */
 static int chain_threat(playout *w, int h, int c)
@@ -180,9 +200,11 @@ static int chain_threat(playout *w, int h, int c)
     const seichi_pos *s = w->s;
     if (s->libs[h] != 1 || !w->p->color[h] || w->dead[h] || w->seki[h]) return -1;
     int d = pos_chain_liberty(s, h);
-    if (d < 0 || (w->area[d] != c && !w->dame[d]) || pos_libs_after_play(s, c, d, 1) < 1) return -1;
-    if (!is_wall(w, h, c) || !takes_for_good(w, other(c), d)) return -1;
-    return d;
+    if (d < 0 || (w->area[d] != c && !w->dame[d])) return -1;
+    int e = pos_libs_after_play(s, c, d, 2) >= 2 ? d : capture_answer(w, h, c);
+    if (e < 0 && pos_libs_after_play(s, c, d, 1) >= 1) e = d;
+    if (e < 0 || !is_wall(w, h, c) || !takes_for_good(w, other(c), d)) return -1;
+    return e;
 }
 
 /* The answer c must play to a threat (the chain with the lowest head
@@ -240,7 +262,7 @@ static int two_libs_beside(const playout *w, int opp, int d)
     return 0;
 }
 
-enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME };
+enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME, MOVE_RACE };
 
 enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
 
@@ -289,13 +311,75 @@ static int near_dead(const playout *w, int h, int o)
     return 0;
 }
 
+/* The heads of the dead chains of o next to the chain with head h, at
+ * most max of them, in the order found. */
+static int dead_beside(const playout *w, int h, int o, int *out, int max)
+{
+    const seichi_pos *s = w->s;
+    int k = 0, x = h;
+    do {
+        FOR_NB(w->p->g, x, a) {
+            if (!w->dead[*a] || s->color[*a] != o || w->p->color[*a] != o) continue;
+            int d = s->head[*a], seen = 0;
+            for (int i = 0; i < k; i++) seen |= out[i] == d;
+            if (!seen && k < max) out[k++] = d;
+        }
+        x = s->next[x];
+    } while (x != h);
+    return k;
+}
+
+/* Whether every liberty of the chain with head h is next to the chain
+ * with head d. */
+static int libs_shared(const playout *w, int h, int d)
+{
+    const seichi_pos *s = w->s;
+    int x = h;
+    do {
+        FOR_NB(w->p->g, x, a) {
+            if (s->color[*a]) continue;
+            int next_to_d = 0;
+            FOR_NB(w->p->g, *a, b) next_to_d |= s->color[*b] && s->head[*b] == d;
+            if (!next_to_d) return 0;
+        }
+        x = s->next[x];
+    } while (x != h);
+    return 1;
+}
+
+/* A race lost by the living wall chain of c with head h: a dead chain of
+ * the other colour next to it (at most RACE_CHAINS of them, in the order
+ * found) that shares every liberty of the wall and has at least as many,
+ * whose group, its owner moving first, captures the wall's group first
+ * (the race reader, seichi_read_semeai, on the shortage's reader: a
+ * proof within SHORT_BUDGET nodes).  Returns c's move that wins or holds
+ * that race moving first, a point of c's area or a dame; else -1. */
+static int race_wall(playout *w, int c, int h)
+{
+    const seichi_pos *s = w->s;
+    int cand[RACE_CHAINS], k = dead_beside(w, h, other(c), cand, RACE_CHAINS);
+    for (int i = 0; i < k; i++) {
+        if (s->libs[cand[i]] < s->libs[h] || !libs_shared(w, h, cand[i])) continue;
+        int kill = SEICHI_READ_FAIL, d = SEICHI_NONE;
+        seichi_read_semeai(w->r, s, cand[i], h, &kill, NULL);
+        count_question(w, w->r);
+        if (kill != SEICHI_READ_WIN) continue;
+        int live = seichi_read_semeai(w->r, s, h, cand[i], NULL, &d);
+        count_question(w, w->r);
+        if (live != SEICHI_READ_WIN || d < 0 || s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
+        return d;
+    }
+    return -1;
+}
+
 /* A shortage of liberties, asked once no dame is left: a living wall
  * chain of c with two liberties beside dead stones of the other colour,
  * which that colour, moving first, captures (the tactical reader's
  * SEICHI_READ_WIN, a proof within its bounds).  The reader's defence, a
- * dame or a point of c's area, is the answer (lowest head first); -1 if
- * none. */
-static int short_threat(playout *w, int c, int *chain)
+ * dame or a point of c's area, is the answer (lowest head first); where
+ * the tactical reader proves no capture, a race the wall loses
+ * (race_wall; *kind becomes MOVE_RACE).  -1 if none. */
+static int short_threat(playout *w, int c, int *chain, int *kind)
 {
     const seichi_pos *s = w->s;
     /* locals: the calls below would make the compiler read them again */
@@ -311,10 +395,14 @@ static int short_threat(playout *w, int c, int *chain)
             return -1;
         }
         int attack = seichi_read_attack(w->r, s, h, NULL);
-        count_question(w);
-        if (attack != SEICHI_READ_WIN) continue;
+        count_question(w, w->r);
+        if (attack != SEICHI_READ_WIN) {
+            int d = race_wall(w, c, h);
+            if (d >= 0) return *kind = MOVE_RACE, *chain = h, d;
+            continue;
+        }
         int d = SEICHI_NONE, defend = seichi_read_defend(w->r, s, h, &d);
-        count_question(w);
+        count_question(w, w->r);
         if (defend != SEICHI_READ_WIN || d < 0) continue;
         if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
         *chain = h;
@@ -351,7 +439,7 @@ static int choose(playout *w, int c, int *chain, int *kind)
     if (block >= 0) return *kind = MOVE_BLOCK, block;
     if (quiet >= 0) return *kind = MOVE_DAME, quiet;
     *kind = MOVE_SHORTAGE;
-    return short_threat(w, c, chain);
+    return short_threat(w, c, chain, kind);
 }
 
 /* Whether the point y (or -1) is next to a stone of the chain at h. */
@@ -366,20 +454,26 @@ static int touches(const seichi_pos *s, int y, int h)
  * kind -1 for a teire. */
 static void say_move(sbuf *seq, const seichi_pos *p, int c, int x, int kind)
 {
-    static const char *const why[] = {" (answer)", " (answer)", " (sente)", " (blocks)", ""};
+    static const char *const why[] = {" (answer)", " (answer)", " (sente)", " (blocks)", "", " (race)"};
     char name[16];
     seichi_graph_point_name(p->g, x, name, sizeof name);
     sbuf_printf(seq, "%s %c %s%s", seq->len ? "," : "", c == SEICHI_BLACK ? 'B' : 'W', name,
                 kind < 0 ? " (teire)" : why[kind]);
 }
 
+/* A teire's line for --explain; shortage 1 for a shortage of liberties,
+ * 2 for a lost race, 0 for an answer to an atari (by: the dame that made
+ * it, or -1). */
 static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int shortage)
 {
     char name[16], cname[16], bname[16];
     seichi_graph_point_name(p->g, x, name, sizeof name);
     seichi_graph_point_name(p->g, chain, cname, sizeof cname);
     const char *col = c == SEICHI_BLACK ? "Black" : "White", *opp = c == SEICHI_BLACK ? "White" : "Black";
-    if (shortage) {
+    if (shortage == 2) {
+        sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s would lose a liberty race "
+                    "to the dead stones beside it)\n", name, col, cname);
+    } else if (shortage) {
         sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s is short of liberties; "
                     "the dead stones beside it would capture it)\n", name, col, cname);
     } else if (by >= 0) {
@@ -489,7 +583,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
             teire[x] = (uint8_t)c;
             if (explain)
                 say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1,
-                          kind == MOVE_SHORTAGE);
+                          kind == MOVE_RACE ? 2 : kind == MOVE_SHORTAGE);
         }
         dame[x] = 0;
     }
