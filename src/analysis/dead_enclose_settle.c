@@ -102,7 +102,7 @@
  * +2; in each of the three records lost the new teire is one GNU Go's
  * play-out plays too (the record was matched before by two errors that
  * cancelled).  Measured and not kept: taking the chain in atari even
- * where connecting would do (15 / 7); reading a race (read_semeai.c)
+ * where connecting would do (13 / 7); reading a race (read_semeai.c)
  * between a wall and the dead chains next to it, for walls of three or
  * four liberties (no game changes, the 90th percentile of the scoring
  * time four times longer), for dead chains next to the wall's liberties
