@@ -98,10 +98,10 @@
  * closed points won): 4 / 12 without closings, 8 / 16 with.
  *
  * The answer by capture (session 11): professional records 189 -> 195
- * exact of 305 (fox-pro +2, kombilo +1, m8 +4 gained, pgd_28 lost), yenw-ai
- * +2; in each of the three records lost the new teire is one GNU Go's
- * play-out plays too (the record was matched before by two errors that
- * cancelled).  Measured and not kept: taking the chain in atari even
+ * exact of 305 (fox-pro +2, kombilo +1, m8 +4, pgd -1), yenw-ai +2, KGS
+ * unchanged; 11 games gained, 3 lost, and in each of the three lost the
+ * new teire is one GNU Go's play-out plays too (the record was matched
+ * before by two errors that cancelled).  Measured and not kept: taking the chain in atari even
  * where connecting would do (13 / 7); reading a race (read_semeai.c)
  * between a wall and the dead chains next to it, for walls of three or
  * four liberties (no game changes, the 90th percentile of the scoring
@@ -114,11 +114,12 @@
  *
  * Known failure cases: a dame is sente only through an atari (a dame
  * that creates a shortage is not taken first); a shortage needing three
- * liberties or approach moves is not read (no record of the corpus was
- * found needing it: the big dead groups that force teire do so through
- * an atari on a wall that cannot connect, now answered); a false eye to fill is placed
- * only at the count (score layer), so a dame it would make sente is not
- * seen; the player to move is the record's (its last move may not be the
+ * liberties or approach moves is not read (read as a race, it changed no
+ * game of the corpus; the big dead groups of the records read by hand
+ * forced their teire through an atari on a wall that cannot connect,
+ * now answered, or through a dame that is sente in two steps); a false
+ * eye to fill is placed only at the count (score layer), so a dame it
+ * would make sente is not seen; the player to move is the record's (its last move may not be the
  * last move played); the dame order beyond the kinds above is the
  * frame's, not the one a player would choose for value; a dead chain can
  * be joined to its living stones by the play-out (its owner fills the
