@@ -159,9 +159,7 @@ static void test_nothing_to_settle(void)
  * White's dead stones, and White, moving first, would capture it (the
  * tactical reader proves it): Black must add a stone at K6 first, a teire
  * in its own territory. */
-static void test_shortage_of_liberties(void)
-{
-    seichi_pos *p = diagram(
+static const char *shortage_record =
         ". O X X . . . . . . X X O O O X . X .\n"
         ". O O X X X X X X X X O . O X . . . .\n"
         ". . O O O X O O O X O O . O X X X X X\n"
@@ -180,7 +178,11 @@ static void test_shortage_of_liberties(void)
         ". . O X X X . X O X . . X X O O X . .\n"
         ". X X O . X X O O X X O . . X X . . .\n"
         ". O O O O X X X O X . . . . . . . . .\n"
-        ". . O O . O X O O X . . . . . . . . .\n");
+        ". . O O . O X O O X . . . . . . . . .\n";
+
+static void test_shortage_of_liberties(void)
+{
+    seichi_pos *p = diagram(shortage_record);
     seichi_pos_set_to_move(p, SEICHI_BLACK);
     uint8_t dead[361], fills[361];
     sbuf explain;
@@ -349,6 +351,38 @@ static void test_own_point_not_kept(void)
     seichi_pos_free(p);
 }
 
+/* The same record: once White's dame E5 and Black's K6 are played,
+ * White's dame E3 leaves Black's F6 in atari at its eye G4, where Black
+ * cannot connect (a stone there would have no liberty).  Black's answer
+ * is to take White's dead stones beside it, in atari at K5: a second
+ * teire.  With colours swapped, White's. */
+static void test_atari_answered_by_capture(void)
+{
+    seichi_pos *p = diagram(shortage_record);
+    seichi_pos_set_to_move(p, SEICHI_BLACK);
+    uint8_t dead[361], fills[361];
+    sbuf explain;
+    sbuf_init(&explain);
+    enclose_analyse(p, 0, dead, fills, &explain);
+    CHECK_EQ(dead[at(p, "J5")], 1);
+    CHECK_EQ(fills[at(p, "G4")], 0);
+    CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
+    CHECK_EQ(fills[at(p, "K5")], SEICHI_BLACK);
+    CHECK(explain.data && strstr(explain.data, "point K5: teire for Black (settling: White's dame at E3 leaves its "
+                                               "chain at F6 in atari)"));
+    sbuf_free(&explain);
+    seichi_pos_free(p);
+    char *text = swap_colours(shortage_record);
+    CHECK(text != NULL);
+    p = diagram(text);
+    seichi_pos_set_to_move(p, SEICHI_WHITE);
+    fills_of(p, 0, dead, fills);
+    CHECK_EQ(fills[at(p, "K6")], SEICHI_WHITE);
+    CHECK_EQ(fills[at(p, "K5")], SEICHI_WHITE);
+    seichi_pos_free(p);
+    free(text);
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -361,5 +395,6 @@ int main(void)
     RUN(test_dame_closes_colours_swapped);
     RUN(test_dame_not_kept_under_area);
     RUN(test_own_point_not_kept);
+    RUN(test_atari_answered_by_capture);
     return CHECK_DONE();
 }
