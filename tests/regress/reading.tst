@@ -161,3 +161,13 @@
 #? [2 A1]
 66 defend A2
 #? [1 B3]
+
+# E5: a cutting stone with two ways to join its living stones (D5, F5):
+# Black cannot capture it (the scorer keeps such a stone alive,
+# src/analysis/dead_read.c).  With a Black stone on F5 it is in atari.
+67 seichi-set_position ......... ......... ......... .ooxxxoo. .oo.o.oo. .ooxxxoo. ......... ......... .........
+68 attack E5
+#? [0]
+69 seichi-set_position ......... ......... ......... .ooxxxoo. .oo.oxoo. .ooxxxoo. ......... ......... .........
+70 attack E5
+#? [1 D5]
