@@ -307,7 +307,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
         if (k < 0) rc = SEICHI_NOMEM;
         revive |= k > 0;
     }
-    if (revive) {
+    if (revive && rc == SEICHI_OK) {
         for (int x = 0; x < n; x++) {
             if (joined && joined[x] && !safe[x]) safe[x] = joined[x];
             searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x] ? 1 + (joined && joined[x]) : 0;
