@@ -684,7 +684,7 @@ static void compute_groups(enc *e, int with_weak)
                     stack[sp] = z;
                     sp += take;
                     mask |= wall << color[z];
-                    seen2[hs] = wall ? rs : seen2[hs];
+                    seen2[hs] ^= (seen2[hs] ^ rs) & -wall; /* rs if a new wall chain (a mask: no branch) */
                     border[nb] = hz;
                     nb += wall;
                 }

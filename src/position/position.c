@@ -460,14 +460,14 @@ static inline void rebuild_walk(seichi_pos *p, int with_libs)
                unpredictable): the push and the liberty mark are stores
                of selected values, in the same order as with branches */
             for (int k = off[s], end = off[s + 1]; k < end; k++) {
-                int q = adj[k], take = (color[q] == c) & (head[q] < 0);
-                head[q] = take ? s0 : head[q];
+                int q = adj[k], hq = head[q], take = (color[q] == c) & (hq < 0);
+                head[q] = hq ^ ((hq ^ s0) & -take); /* s0 if taken (a mask: no branch) */
                 stack[top] = q;
                 top += take;
                 if (with_libs) {
-                    int lib = (color[q] == SEICHI_EMPTY) & (mark[q] != gen);
-                    mark[q] = lib ? gen : mark[q];
-                    libs += lib;
+                    uint32_t mq = mark[q], lib = (color[q] == SEICHI_EMPTY) & (mq != gen);
+                    mark[q] = mq ^ ((mq ^ gen) & (0u - lib));
+                    libs += (int)lib;
                 }
             }
         }
