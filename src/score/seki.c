@@ -197,7 +197,7 @@ static int false_ish(const seichi_graph *g, const uint8_t *s, int p)
     for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
         int v = s[g->adj[k]];
         occupied += v != 0;
-        colour = colour ? colour : v;
+        colour |= v & -(colour == 0); /* the first stone's colour */
     }
     if (occupied < (first_line ? 1 : 2)) return 0;
     for (int k = g->diag_off[p]; k < g->diag_off[p + 1]; k++) {
