@@ -115,7 +115,12 @@ static int fill_and_connect(fill_ctx *f, int col, uint8_t *need)
     int n = f->p->n;
     memset(need, 0, (size_t)n);
     for (int x = 0; x < n; x++) {
-        if (cur->color[x] || !is_dame(f, x) || pos_libs_after_play(cur, col, x, 2) < 2) continue;
+        /* is_dame's first tests folded into one branch, almost always
+           taken (a stone or an area point: one test each would be
+           unpredictable) */
+        if ((cur->color[x] | f->w->color[x] | f->area[x]) || !is_dame(f, x) ||
+            pos_libs_after_play(cur, col, x, 2) < 2)
+            continue;
         if (cur == f->w) {
             int rc = scratch_from_w(f);
             if (rc != SEICHI_OK) return rc;
