@@ -350,12 +350,7 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
         for (int i = 0; i < count; i++) join_stone(g, w, cand[i] & 0xffffff);
         w->refilled = 1;
     }
-    /* an empty point of w->s is its own root: the find needs no branch on
-       the colour */
-    for (int p = 0; p < n; p++) {
-        int root = uf_find(w->cuf, p);
-        w->chain[p] = w->s[p] ? root : -1;
-    }
+    for (int p = 0; p < n; p++) w->chain[p] = w->s[p] ? uf_find(w->cuf, p) : -1;
 }
 
 static int in_region(const seichi_graph *g, const seki_work *w, int x, int y, int r)
