@@ -143,7 +143,7 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
             if (!live(e, w) || find(e->uf, p->head[w]) != rd) continue;
             FOR_NB(e->g, w, q) {
                 int z = *q;
-                if (live(e, z) && p->color[z] != d && e->seen[z] == kstamp && !e->settled[p->head[z]]) {
+                if ((live(e, z) & (p->color[z] != d) & (e->seen[z] == kstamp)) && !e->settled[p->head[z]]) {
                     rc = find(e->uf, p->head[z]);
                     break;
                 }

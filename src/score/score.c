@@ -301,7 +301,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
                 if (!real[y]) {
                     if (libs < 2) lb[libs] = y;
                     libs++;
-                } else if (real[y] == c || real[y] == SCORE_GREY_DAME) {
+                } else if ((real[y] == c) | (real[y] == SCORE_GREY_DAME)) {
                     if (real[y] == c) seen[y] = 1;
                     stack[sp++] = y;
                 } else {
