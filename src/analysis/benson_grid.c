@@ -327,7 +327,7 @@ static void grid_player(const seichi_pos *p, int c, int strict, const row *E, co
         for (int y = 1; y <= h; y++) ND[y] = spread(D[y], D[y - 1], D[y + 1], full);
         for (int i = 0; i < nreg; i++) {
             bg_region *r = &s->reg[i];
-            if (!r->nv || r->dead || !touches(s, r, ND)) continue;
+            if (((r->nv == 0) | (r->dead != 0)) || !touches(s, r, ND)) continue;
             r->dead = 1;
             for (int j = 0; j < r->nv; j++) s->cnt[r->v[j]]--;
         }

@@ -673,16 +673,20 @@ static void compute_groups(enc *e, int with_weak)
             while (sp) {
                 int y = stack[--sp];
                 list[k++] = y;
+                /* no branch on the neighbours (member, wall stone seen or
+                   not: unpredictable): selected stores, in the order the
+                   branches had (an open point's head is -1: slot 0 is
+                   read and written back unchanged) */
                 for (const int *q = g->adj + g->adj_off[y], *end = g->adj + g->adj_off[y + 1]; q < end; q++) {
-                    int z = *q, m = memb[z];
-                    if (m & 1) {
-                        memb[z] = FL_SEEN;
-                        stack[sp++] = z;
-                    } else if ((m & FL_BORDER) && seen2[head[z]] != rs) {
-                        mask |= 1 << color[z];
-                        seen2[head[z]] = rs;
-                        border[nb++] = head[z];
-                    }
+                    int z = *q, m = memb[z], take = m & 1, hz = head[z], hs = hz < 0 ? 0 : hz;
+                    int wall = ((m & FL_BORDER) != 0) & (seen2[hs] != rs);
+                    memb[z] = (uint8_t)(take ? FL_SEEN : m);
+                    stack[sp] = z;
+                    sp += take;
+                    mask |= wall << color[z];
+                    seen2[hs] ^= (seen2[hs] ^ rs) & -wall; /* rs if a new wall chain (a mask: no branch) */
+                    border[nb] = hz;
+                    nb += wall;
                 }
             }
             int c = with_weak ? cw : mask == 1 << SEICHI_BLACK ? SEICHI_BLACK : SEICHI_WHITE;

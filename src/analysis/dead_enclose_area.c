@@ -143,7 +143,7 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
             if (!live(e, w) || find(e->uf, p->head[w]) != rd) continue;
             FOR_NB(e->g, w, q) {
                 int z = *q;
-                if (live(e, z) && p->color[z] != d && e->seen[z] == kstamp && !e->settled[p->head[z]]) {
+                if ((live(e, z) & (p->color[z] != d) & (e->seen[z] == kstamp)) && !e->settled[p->head[z]]) {
                     rc = find(e->uf, p->head[z]);
                     break;
                 }
@@ -565,12 +565,17 @@ int enc_unapproachable_seki(enc *e)
 int enc_revive_lost_colour(enc *e)
 {
     const seichi_pos *p = e->p;
-    int stones[3] = {0, 0, 0}, alive[3] = {0, 0, 0}, revived = 0;
-    for (int x = 0; x < e->n; x++) {
-        int c = p->color[x];
-        stones[c]++;
-        alive[c] += (c != 0) & !e->dead[x];
+    /* counted in scalars, not arrays indexed by the colour (each
+       increment would wait for the store before it): the loop vectorises */
+    const uint8_t *color = p->color, *dead = e->dead;
+    const int n = e->n;
+    int b = 0, w = 0, ab = 0, aw = 0, revived = 0;
+    for (int x = 0; x < n; x++) {
+        int c = color[x], live = !dead[x];
+        b += c == SEICHI_BLACK, w += c == SEICHI_WHITE;
+        ab += (c == SEICHI_BLACK) & live, aw += (c == SEICHI_WHITE) & live;
     }
+    int stones[3] = {n - b - w, b, w}, alive[3] = {0, ab, aw};
     if (stones[0] * 5 < 2 * e->n) return 0;
     for (int c = SEICHI_BLACK; c <= SEICHI_WHITE; c++) {
         if (stones[c] < 20 || alive[c] * 5 > stones[c]) continue;

@@ -115,7 +115,12 @@ static int fill_and_connect(fill_ctx *f, int col, uint8_t *need)
     int n = f->p->n;
     memset(need, 0, (size_t)n);
     for (int x = 0; x < n; x++) {
-        if (cur->color[x] || !is_dame(f, x) || pos_libs_after_play(cur, col, x, 2) < 2) continue;
+        /* is_dame's first tests folded into one branch, almost always
+           taken (a stone or an area point: one test each would be
+           unpredictable) */
+        if ((cur->color[x] | f->w->color[x] | f->area[x]) || !is_dame(f, x) ||
+            pos_libs_after_play(cur, col, x, 2) < 2)
+            continue;
         if (cur == f->w) {
             int rc = scratch_from_w(f);
             if (rc != SEICHI_OK) return rc;
@@ -127,7 +132,8 @@ static int fill_and_connect(fill_ctx *f, int col, uint8_t *need)
     const uint8_t *color = cur->color, *wcolor = f->w->color;
     const int *head = cur->head, *libs = cur->libs;
     for (int x = 0; x < n; x++) {
-        if (!color[x] || head[x] != x || libs[x] != 1 || !wcolor[x]) continue;
+        /* one branch, not four: the tests are unpredictable point to point */
+        if (!((color[x] != 0) & (head[x] == x) & (libs[x] == 1) & (wcolor[x] != 0))) continue;
         int lib = pos_chain_liberty(cur, x);
         if (lib >= 0 && !f->seki[lib] && !need[lib]) need[lib] = (uint8_t)cur->color[x];
     }
@@ -166,11 +172,11 @@ typedef struct border_work {
 static void find_dame(const fill_ctx *f, const uint8_t *fills, border_work *bw)
 {
     const seichi_graph *g = f->p->g;
-    const uint8_t *wcol = f->w->color;
+    const uint8_t *wcol = f->w->color, *area = f->area;
     bw->ndame = 0;
     for (int x = 0; x < f->p->n; x++) {
         bw->fl[x] = 0;
-        if (wcol[x] || f->area[x] || fills[x] || !is_dame(f, x)) continue;
+        if ((wcol[x] | area[x] | fills[x]) || !is_dame(f, x)) continue;
         int b = 1;
         FOR_NB(g, x, q) b |= (1 << wcol[*q]) & 6;
         bw->fl[x] = (uint8_t)b;
@@ -313,8 +319,9 @@ static void open_borders(fill_ctx *f, border_work *bw, uint8_t *area, uint8_t *f
 
 static void kos(fill_ctx *f, uint8_t *fills, sbuf *explain)
 {
+    const uint8_t *wcol = f->w->color;
     for (int x = 0; x < f->p->n; x++) {
-        if (fills[x] || f->w->color[x]) continue; /* (ko_filler's first test) */
+        if (fills[x] | wcol[x]) continue; /* (ko_filler's first test) */
         int filler = ko_filler(f->w, x);
         if (!filler) continue;
         fills[x] = (uint8_t)filler;

@@ -350,16 +350,34 @@ static int own_territory_lives(const seichi_pos *p, uint8_t *dead, const uint8_t
     int n = p->n, any = 0;
     for (int x = 0; x < n && !any; x++) any = dead[x];
     if (!any) return SEICHI_OK;
-    int *stack = malloc(3 * (size_t)n * sizeof(int) + 1);
+    int *stack = malloc(3 * (size_t)n * sizeof(int) + 2 * (size_t)n + 1);
     if (!stack) return SEICHI_NOMEM;
     int *region = stack + n, *list = region + n;
+    /* per point: open (an empty point not filled, a dead stone), and the
+       colour a closed point gives the region's mask; read by the flood
+       without a branch per neighbour (open or not, seen or not are
+       unpredictable) */
+    uint8_t *open = (uint8_t *)(list + n), *side = open + n;
     const seichi_graph *g = p->g;
+    const int *adj = g->adj, *off = g->adj_off;
+    const uint8_t *color = p->color;
     for (int changed = 1; changed;) {
         changed = 0;
         for (int x = 0; x < n; x++) region[x] = -1;
+        if (fills) /* no branch per point: the loops vectorise */
+            for (int x = 0; x < n; x++) {
+                int c = color[x], f = fills[x], stone = c != 0;
+                open[x] = (uint8_t)((stone & (dead[x] != 0)) | (!stone & (f == 0)));
+                side[x] = (uint8_t)(c | (f & -!stone));
+            }
+        else
+            for (int x = 0; x < n; x++) {
+                int c = color[x], stone = c != 0;
+                open[x] = (uint8_t)((stone & (dead[x] != 0)) | !stone);
+                side[x] = (uint8_t)c;
+            }
         for (int x0 = 0; x0 < n; x0++) {
-            int open0 = p->color[x0] ? dead[x0] : !(fills && fills[x0]);
-            if (!open0 || region[x0] >= 0) continue;
+            if (!open[x0] | (region[x0] >= 0)) continue;
             int sp = 0, k = 0;
             unsigned mask = 0;
             stack[sp++] = x0;
@@ -367,16 +385,17 @@ static int own_territory_lives(const seichi_pos *p, uint8_t *dead, const uint8_t
             while (sp) {
                 int y = stack[--sp];
                 list[k++] = y;
-                for (int j = g->adj_off[y]; j < g->adj_off[y + 1]; j++) {
-                    int z = g->adj[j];
-                    int open = p->color[z] ? dead[z] : !(fills && fills[z]);
-                    if (!open) mask |= 1u << (p->color[z] ? p->color[z] : fills[z]);
-                    else if (region[z] < 0) region[z] = x0, stack[sp++] = z;
+                for (int j = off[y]; j < off[y + 1]; j++) {
+                    int z = adj[j], o = open[z], rz = region[z], take = o & (rz < 0);
+                    mask |= (unsigned)!o << side[z];
+                    region[z] = rz ^ ((rz ^ x0) & -take);
+                    stack[sp] = z;
+                    sp += take;
                 }
             }
             for (int i = 0; i < k; i++) {
-                int y = list[i], c = p->color[y];
-                if (!c || !dead[y] || mask != 1u << c) continue;
+                int y = list[i], c = color[y];
+                if (!((c != 0) & (dead[y] != 0) & (mask == 1u << c))) continue;
                 for (int s = y;; s = p->next[s]) {
                     dead[s] = 0;
                     if (p->next[s] == y) break;

@@ -79,7 +79,7 @@ static void canon_dfs(canon_ctx *c, int r)
         return;
     }
     for (int v = 0; v < c->k; v++) {
-        if ((c->used >> v & 1) || c->lab[v] != c->lab_at[r]) continue;
+        if ((c->used >> v & 1) | (c->lab[v] != c->lab_at[r])) continue; /* one branch */
         c->perm[r] = v;
         if (c->have) {
             /* bits 0..r of row 0 are fixed now: cut a smaller prefix */

@@ -128,7 +128,7 @@ static int two_regions_each(safety_ctx *x, const seichi_pos *p)
         for (int y = h; found < 2;) {
             for (int k = off[y]; k < off[y + 1] && found < 2; k++) {
                 int a = adj[k];
-                if (color[a] == c || stamp[a] == gen) continue;
+                if ((color[a] == c) | (stamp[a] == gen)) continue;
                 int qn = 0, empty = 0, vital = 1;
                 queue[qn++] = a;
                 stamp[a] = gen;

@@ -80,7 +80,7 @@ typedef struct uncond_ws {
 
 static int is_s(const uncond_ws *w, int q)
 {
-    return w->p->color[q] == w->c && w->pa[q] == w->c;
+    return (w->p->color[q] == w->c) & (w->pa[q] == w->c);
 }
 
 /* Floods the components of points that are not S (region[]) and the

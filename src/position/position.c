@@ -445,7 +445,7 @@ static inline void rebuild_walk(seichi_pos *p, int with_libs)
     uint64_t hash = 0, hash_swap = 0;
     for (int i = 0; i < n; i++) head[i] = -1;
     for (int s0 = 0; s0 < n; s0++) {
-        if (color[s0] == SEICHI_EMPTY || head[s0] >= 0) continue;
+        if ((color[s0] == SEICHI_EMPTY) | (head[s0] >= 0)) continue;
         int c = color[s0], cs = pos_swapped_colour(c), top = 0, size = 0, libs = 0, prev = s0;
         uint32_t gen = with_libs ? next_gen(p) : 0;
         head[s0] = s0;
@@ -456,14 +456,18 @@ static inline void rebuild_walk(seichi_pos *p, int with_libs)
             hash ^= graph_zobrist(g, s, c);
             hash_swap ^= graph_zobrist(g, s, cs);
             if (s != s0) next[prev] = s, prev = s;
+            /* no branch on the neighbours (stone or not, seen or not:
+               unpredictable): the push and the liberty mark are stores
+               of selected values, in the same order as with branches */
             for (int k = off[s], end = off[s + 1]; k < end; k++) {
-                int q = adj[k];
-                if (color[q] == c && head[q] < 0) {
-                    head[q] = s0;
-                    stack[top++] = q;
-                } else if (with_libs && color[q] == SEICHI_EMPTY && mark[q] != gen) {
-                    mark[q] = gen;
-                    libs++;
+                int q = adj[k], hq = head[q], take = (color[q] == c) & (hq < 0);
+                head[q] = hq ^ ((hq ^ s0) & -take); /* s0 if taken (a mask: no branch) */
+                stack[top] = q;
+                top += take;
+                if (with_libs) {
+                    uint32_t mq = mark[q], lib = (color[q] == SEICHI_EMPTY) & (mq != gen);
+                    mark[q] = mq ^ ((mq ^ gen) & (0u - lib));
+                    libs += (int)lib;
                 }
             }
         }

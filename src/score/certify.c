@@ -251,11 +251,11 @@ int seki_reading_certified(const seichi_graph *g, const uint8_t *board, const in
             hasdead |= dead[p];
             for (int k = g->adj_off[p]; k < g->adj_off[p + 1] && !allreal; k++) {
                 int q = g->adj[k];
-                if (board[q] || real[q]) continue;
+                if (board[q] | real[q]) continue; /* one branch */
                 nreal--;
                 all = 0;
             }
-            throwin |= dead[p] && !real[p]; /* a throw-in on a possible false eye */
+            throwin |= (dead[p] != 0) & !real[p]; /* a throw-in on a possible false eye */
             if (!dead[p]) big += (nreal >= 4) + (nreal >= 3);
             else inner += nreal >= 2;
             zero += all && !dead[p];

@@ -209,10 +209,15 @@ static int benson_cleared(conf_work *w, int suicide, int *anyd)
         const uint8_t *color = p->color; /* locals: byte stores may alias w and p */
         uint8_t *tmp = w->tmp;
         int *heads = w->heads;
-        memcpy(tmp, color, (size_t)n);
-        memcpy(heads, p->head, sizeof(int) * (size_t)n);
-        for (int q = 0; q < n; q++)
-            if (color[q] && why[q] == SEICHI_PT_DEAD) anyd[color[q]] = 1, tmp[q] = 0, heads[q] = -1;
+        const int *head = p->head;
+        int dead_b = 0, dead_w = 0; /* two players (score_confidence) */
+        for (int q = 0; q < n; q++) { /* no branch per point (stone or not, dead or not) */
+            int c = color[q], d = (c != 0) & (why[q] == SEICHI_PT_DEAD);
+            dead_b |= d & (c == SEICHI_BLACK), dead_w |= d & (c == SEICHI_WHITE);
+            tmp[q] = (uint8_t)(c & (d - 1));
+            heads[q] = head[q] | -d;
+        }
+        anyd[SEICHI_BLACK] |= dead_b, anyd[SEICHI_WHITE] |= dead_w;
         view.color = w->tmp;
         view.head = w->heads;
         return seichi_pass_alive(&view, suicide, w->asis);
@@ -396,7 +401,7 @@ static int settle(conf_work *w, uint8_t *proof, conf_features *f)
     memset(w->area, 0xff, sizeof(int) * (size_t)n); /* -1 */
     memset(w->stamp, 0, sizeof(int) * (size_t)n);
     for (int q = 0; q < n; q++) {
-        if (w->area[q] >= 0 || !w->tmp[q]) continue;
+        if ((w->area[q] >= 0) | !w->tmp[q]) continue; /* one branch */
         area_info *a = &areas[nareas];
         flood_area(w, q, nareas++, a);
         a->table = -1; /* looked up when first needed */

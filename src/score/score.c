@@ -268,15 +268,18 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
     for (int q = 0; q < n; q++)
         real[q] = (uint8_t)(board[q] | SCORE_GREY_DAME * (!board[q] & (cls[q] == SEICHI_PT_DAME))); /* no branch */
     for (int s0 = 0; s0 < n; s0++) {
-        if (!board[s0] || seen[s0] || cls[s0] != SEICHI_PT_STONE || !p->color[s0]) continue;
+        if (!((board[s0] != 0) & !seen[s0] & (cls[s0] == SEICHI_PT_STONE) & (p->color[s0] != 0))) continue;
         int c = board[s0], sp = 0, libs = 0, lb[2] = {-1, -1};
         /* a chain with three liberties of its own or more: no teire for
            the group holding it (its other chains still start floods,
            which find those liberties too); its stones start none */
         int own_libs = 0, st = -2 - s0, x0 = s0;
         do {
-            for (const int *a = g->adj + g->adj_off[x0], *end = g->adj + g->adj_off[x0 + 1]; a < end; a++)
-                if (!real[*a] && mark[*a] != st) mark[*a] = st, own_libs++;
+            for (const int *a = g->adj + g->adj_off[x0], *end = g->adj + g->adj_off[x0 + 1]; a < end; a++) {
+                int ma = mark[*a], lib = !real[*a] & (ma != st); /* masked: no branch */
+                mark[*a] = ma ^ ((ma ^ st) & -lib);
+                own_libs += lib;
+            }
             x0 = p->next[x0];
         } while (x0 != s0 && own_libs < 3);
         if (own_libs >= 3) {
@@ -298,7 +301,7 @@ static void shortage_teire(const seichi_pos *p, const uint8_t *board, uint8_t *c
                 if (!real[y]) {
                     if (libs < 2) lb[libs] = y;
                     libs++;
-                } else if (real[y] == c || real[y] == SCORE_GREY_DAME) {
+                } else if ((real[y] == c) | (real[y] == SCORE_GREY_DAME)) {
                     if (real[y] == c) seen[y] = 1;
                     stack[sp++] = y;
                 } else {
@@ -429,10 +432,12 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
     const seichi_graph *g = p->g;
     expand_dead(p, reach ? NULL : dead, isdead);
     const uint8_t *color = p->color; /* a local: byte stores may alias p */
-    for (int q = 0; q < n; q++) {
-        board[q] = isdead[q] ? 0 : color[q];
-        if (!color[q] && fills && fills[q] && fills[q] <= np) board[q] = fills[q];
-    }
+    for (int q = 0; q < n; q++) board[q] = isdead[q] ? 0 : color[q];
+    if (fills) /* no branch per point: the loop vectorises */
+        for (int q = 0; q < n; q++) {
+            int f = fills[q], use = (color[q] == 0) & (f != 0) & (f <= np);
+            board[q] = (uint8_t)(board[q] ^ ((board[q] ^ f) & -use));
+        }
     int nseki = 0;
     if (reach || np > 2)
         classify_reach(g, board, cls, own, &w);

@@ -110,7 +110,7 @@ typedef struct seki_work {
 } seki_work;
 
 /* A region's rmask with one bit set: bordered by one colour only. */
-static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
+static inline int single_bit(unsigned m) { return (m != 0) & ((m & (m - 1)) == 0); }
 
 /* Bytes of scratch seki_work_init() needs for n points. */
 size_t seki_work_bytes(int n);

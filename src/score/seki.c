@@ -118,9 +118,12 @@ int score_label_regions(const seichi_graph *g, const uint8_t *board, seki_work *
     const int n = g->n, *adj = g->adj, *off = g->adj_off;
     int *region = w->region, *order = w->order, *roff = w->roff, nreg = 0, tail = 0;
     uint8_t *parity = w->parity, *rmask = w->rmask;
+    /* 1 << (colour & 7) for a stone (colours 1..SEICHI_MAX_PLAYERS), 0 for none */
+    static const uint8_t colour_bit[16] = {0, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+    _Static_assert(SEICHI_MAX_PLAYERS < 16, "colour_bit");
     for (int p = 0; p < n; p++) region[p] = -1;
     for (int p = 0; p < n; p++) {
-        if (board[p] || region[p] >= 0) continue;
+        if ((board[p] != 0) | (region[p] >= 0)) continue; /* one branch: stones and regions alternate */
         int head = tail;
         uint8_t mask = 0;
         roff[nreg] = head;
@@ -130,10 +133,9 @@ int score_label_regions(const seichi_graph *g, const uint8_t *board, seki_work *
         while (head < tail) {
             int q = order[head++];
             for (int k = off[q], end = off[q + 1]; k < end; k++) {
-                int r = adj[k];
-                if (board[r]) {
-                    mask |= (uint8_t)(1u << (board[r] & 7));
-                } else if (region[r] < 0) {
+                int r = adj[k], v = board[r];
+                mask |= colour_bit[v & 15]; /* no branch on the colour */
+                if ((v == 0) & (region[r] < 0)) {
                     region[r] = nreg;
                     parity[r] = (uint8_t)(parity[q] ^ 1);
                     order[tail++] = r;
@@ -191,15 +193,16 @@ static int false_ish(const seichi_graph *g, const uint8_t *s, int p)
 {
     int nd = g->diag_off[p + 1] - g->diag_off[p];
     int first_line = nd <= 2, occupied = 0, colour = 0, opposing = 0;
-    for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++)
-        if (s[g->adj[k]]) {
-            occupied++;
-            if (!colour) colour = s[g->adj[k]];
-        }
+    /* no branch on the neighbours' colours (unpredictable) */
+    for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
+        int v = s[g->adj[k]];
+        occupied += v != 0;
+        colour |= v & -(colour == 0); /* the first stone's colour */
+    }
     if (occupied < (first_line ? 1 : 2)) return 0;
     for (int k = g->diag_off[p]; k < g->diag_off[p + 1]; k++) {
-        int d = g->diag[k];
-        if (s[d] && s[d] != colour) opposing++;
+        int v = s[g->diag[k]];
+        opposing += (v != 0) & (v != colour);
     }
     return opposing >= (first_line ? 1 : 2) ? colour : 0;
 }
@@ -232,6 +235,8 @@ static int grey_atari(const seichi_graph *g, const uint8_t *real, int q, seki_wo
 
 static int uf_find(int *uf, int a)
 {
+    int up = uf[a]; /* a root or a root's child: one test (see uf.h) */
+    if (uf[up] == up) return up;
     while (uf[a] != a) a = uf[a] = uf[uf[a]];
     return a;
 }
@@ -307,12 +312,13 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
     /* locals: the byte stores to real may alias w */
     const uint8_t *filled = w->filled, *s = w->s;
     int *cuf = w->cuf;
+    /* the tests combined without short circuits: one branch a point */
     for (int p = 0; p < n; p++) {
         real[p] = filled[p] == 1 ? SCORE_GREY_DAME : board[p];
-        cuf[p] = board[p] && head && head[p] >= 0 ? head[p] : p;
+        cuf[p] = head && (board[p] != 0) & (head[p] >= 0) ? head[p] : p;
     }
     for (int p = 0; p < n; p++)
-        if (s[p] && (filled[p] || !head || head[p] < 0)) join_stone(g, w, p);
+        if ((s[p] != 0) & (!head || ((filled[p] != 0) | (head[p] < 0)))) join_stone(g, w, p);
     for (;;) {
         int count = 0;
         for (int p = 0; p < n; p++) {
@@ -400,7 +406,7 @@ static int boundary_length(const seichi_graph *g, seki_work *w, int r)
         len += g->max_degree - (g->adj_off[p + 1] - g->adj_off[p]);
         for (int k = g->adj_off[p]; k < g->adj_off[p + 1]; k++) {
             int q = g->adj[k];
-            if (w->s[q] && w->mark[q] != gen) w->mark[q] = gen, len++;
+            if ((w->s[q] != 0) & (w->mark[q] != gen)) w->mark[q] = gen, len++;
         }
     }
     return len;
