@@ -101,30 +101,32 @@
  * exact of 305 (fox-pro +2, kombilo +1, m8 +4, pgd -1), yenw-ai +2, KGS
  * unchanged; 11 games gained, 3 lost, and in each of the three lost the
  * new teire is one GNU Go's play-out plays too (the record was matched
- * before by two errors that cancelled).  Measured and not kept: taking the chain in atari even
- * where connecting would do (13 / 7); reading a race (read_semeai.c)
- * between a wall and the dead chains next to it, for walls of three or
- * four liberties (no game changes, the 90th percentile of the scoring
- * time four times longer), for dead chains next to the wall's liberties
- * as well (0 / 1), or for a two-liberty wall the tactical reader does not
- * prove captured (2 / 0 at 1,000 nodes, 1 / 0 when the dead chain shares
- * both liberties, but that one is the race reader's error: it does not
- * try to save a third chain in atari by taking the stone that ataris it,
- * and with that tried nothing is left but one record at 1,000 nodes).
+ * before by two errors that cancelled).  Measured and not kept: taking the
+ * chain in atari even where connecting would do (13 / 7); reading a race
+ * (read_semeai.c) between a wall and the dead chains next to it, for
+ * walls of three or four liberties (no game changes, the 90th percentile
+ * of the scoring time four times longer), for dead chains next to the
+ * wall's liberties as well (0 / 1), or for a two-liberty wall the
+ * tactical reader does not prove captured (2 / 0 at 1,000 nodes, 1 / 0
+ * when the dead chain shares both liberties, but that one is the race
+ * reader's error: it does not try to save a third chain in atari by
+ * taking the stone that ataris it, and with that tried nothing is left
+ * but one record at 1,000 nodes).
  *
- * Known failure cases: a dame is sente only through an atari (a dame
- * that creates a shortage is not taken first); a shortage needing three
+ * Known failure cases: a dame is sente only through an atari (a dame that
+ * creates a shortage is not taken first); a shortage needing three
  * liberties or approach moves is not read (read as a race, it changed no
  * game of the corpus; the big dead groups of the records read by hand
- * forced their teire through an atari on a wall that cannot connect,
- * now answered, or through a dame that is sente in two steps); a false
- * eye to fill is placed only at the count (score layer), so a dame it
- * would make sente is not seen; the player to move is the record's (its last move may not be the
- * last move played); the dame order beyond the kinds above is the
- * frame's, not the one a player would choose for value; a dead chain can
- * be joined to its living stones by the play-out (its owner fills the
- * dame before the capture; 7 records); two jigo records of the 1840s
- * (pgd_10, pgd_16) come out a point off, each side taking two sente dame.
+ * forced their teire through an atari on a wall that cannot connect, now
+ * answered, or through a dame that is sente in two steps); a false eye to
+ * fill is placed only at the count (score layer), so a dame it would make
+ * sente is not seen; the player to move is the record's (its last move
+ * may not be the last move played); the dame order beyond the kinds above
+ * is the frame's, not the one a player would choose for value; a dead
+ * chain can be joined to its living stones by the play-out (its owner
+ * fills the dame before the capture; 7 records); two jigo records of the
+ * 1840s (pgd_10, pgd_16) come out a point off, each side taking two sente
+ * dame.
  */
 #include <stdlib.h>
 #include <string.h>
