@@ -66,6 +66,17 @@ static const char *dead_stone_teire =
     ". . . O X X X . .\n"
     ". . . O X . . . .\n";
 
+/* The position of text with player to move, analysed with the settling
+ * (not finished by passes); explain initialised and filled. */
+static seichi_pos *settled_explained(const char *text, int player, uint8_t *dead, uint8_t *fills, sbuf *explain)
+{
+    seichi_pos *p = diagram(text);
+    seichi_pos_set_to_move(p, player);
+    sbuf_init(explain);
+    enclose_analyse(p, 0, dead, fills, explain);
+    return p;
+}
+
 static void test_dead_stone_teire(void)
 {
     for (int first = SEICHI_BLACK; first <= SEICHI_WHITE; first++) {
@@ -182,12 +193,9 @@ static const char *shortage_record =
 
 static void test_shortage_of_liberties(void)
 {
-    seichi_pos *p = diagram(shortage_record);
-    seichi_pos_set_to_move(p, SEICHI_BLACK);
     uint8_t dead[361], fills[361];
     sbuf explain;
-    sbuf_init(&explain);
-    enclose_analyse(p, 0, dead, fills, &explain);
+    seichi_pos *p = settled_explained(shortage_record, SEICHI_BLACK, dead, fills, &explain);
     CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
     CHECK(explain.data && strstr(explain.data, "point K6: teire for Black (settling: its chain at F6 is short of liberties"));
     /* the moves played out, in order, the teire marked */
@@ -235,12 +243,9 @@ static char *swap_colours(const char *text)
 
 static void test_dame_closes_a_point(void)
 {
-    seichi_pos *p = diagram(closing_record);
-    seichi_pos_set_to_move(p, SEICHI_BLACK);
     uint8_t dead[361], fills[361];
     sbuf explain;
-    sbuf_init(&explain);
-    enclose_analyse(p, 0, dead, fills, &explain);
+    seichi_pos *p = settled_explained(closing_record, SEICHI_BLACK, dead, fills, &explain);
     CHECK_EQ(dead[at(p, "N1")], 1);
     CHECK_EQ(fills[at(p, "O1")], SEICHI_WHITE);
     CHECK_EQ(fills[at(p, "Q1")], SEICHI_BLACK);
@@ -358,12 +363,9 @@ static void test_own_point_not_kept(void)
  * teire.  With colours swapped, White's. */
 static void test_atari_answered_by_capture(void)
 {
-    seichi_pos *p = diagram(shortage_record);
-    seichi_pos_set_to_move(p, SEICHI_BLACK);
     uint8_t dead[361], fills[361];
     sbuf explain;
-    sbuf_init(&explain);
-    enclose_analyse(p, 0, dead, fills, &explain);
+    seichi_pos *p = settled_explained(shortage_record, SEICHI_BLACK, dead, fills, &explain);
     CHECK_EQ(dead[at(p, "J5")], 1);
     CHECK_EQ(fills[at(p, "G4")], 0);
     CHECK_EQ(fills[at(p, "K6")], SEICHI_BLACK);
