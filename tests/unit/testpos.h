@@ -8,6 +8,7 @@
 #define SEICHI_TESTPOS_H
 
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "seichi.h"
@@ -77,6 +78,31 @@ static inline int mirror_point(int pt, int width)
 {
     if (pt < 0) return pt;
     return pt - pt % width + (width - 1 - pt % width);
+}
+
+/* Variant v (0..3) of a diagram: colours swapped when bit 0 is set,
+ * mirrored left to right when bit 1 is; its text goes to buf (as long as
+ * text), the board's width to *width.  NULL when the diagram is bad. */
+static inline seichi_pos *diagram_variant(const char *text, int v, char *buf, int *width)
+{
+    diagram_transform(text, buf, v & 1, v >> 1);
+    *width = (int)strcspn(buf, "\n");
+    return diagram(buf);
+}
+
+/* Whether the move mv a reader gave on variant v of a diagram names, on
+ * the diagram as written, one of the points listed in ok (separated by
+ * spaces; "PASS" for a pass).  Prints what and the move when it does not. */
+static inline int move_listed(const seichi_pos *p, int v, int width, int mv, const char *ok, const char *what)
+{
+    char name[16] = "PASS", list[64], word[20];
+    int m = v >> 1 ? mirror_point(mv, width) : mv;
+    if (m >= 0) seichi_graph_point_name(seichi_pos_graph(p), m, name, sizeof name);
+    snprintf(list, sizeof list, " %s ", ok);
+    snprintf(word, sizeof word, " %s ", name);
+    if (strstr(list, word)) return 1;
+    fprintf(stderr, "  %s: move %s, expected one of %s\n", what, name, ok);
+    return 0;
 }
 
 #endif
