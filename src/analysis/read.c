@@ -208,7 +208,8 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
                      int *move)
 {
     seichi_pos *w = r->w;
-    int c = w->color[s], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE, unknown = 0;
+    int c = w->color[s];
+    read_best b = READ_BEST_INIT;
     for (int i = 0; i < k; i++) {
         if (seichi_pos_legality(w, player, cand[i], 0) != SEICHI_LEGAL) continue;
         pos_mark m;
@@ -218,17 +219,9 @@ static int try_moves(seichi_reader *r, int s, int player, const int *cand, int k
                   : attacking       ? defend(r, s, NULL, depth + 1)
                                     : attack(r, s, NULL, depth + 1);
         pos_undo(w, &m);
-        int mine = read_grade(ans, ko);
-        if (mine == SEICHI_READ_WIN) {
-            if (move) *move = cand[i];
-            return SEICHI_READ_WIN;
-        }
-        if (read_rank(mine) > read_rank(best)) best = mine, best_move = cand[i];
-        unknown |= ans == SEICHI_READ_UNKNOWN;
+        if (read_best_add(&b, cand[i], ans, ko)) break;
     }
-    if (unknown) return SEICHI_READ_UNKNOWN;
-    if (move && best != SEICHI_READ_FAIL) *move = best_move;
-    return best;
+    return read_best_result(&b, move);
 }
 
 static int attack(seichi_reader *r, int s, int *move, int depth)

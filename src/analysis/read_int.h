@@ -67,6 +67,33 @@ static inline int read_grade(int ans, int ko)
                                           : SEICHI_READ_FAIL;
 }
 
+/* The best answer of the side to move over the moves it has tried: each
+ * move graded by read_grade, a win taken at once, else the best ko, and
+ * unknown when any answer was (a move not read to the end may win). */
+typedef struct read_best {
+    int best, move, unknown;
+} read_best;
+#define READ_BEST_INIT {SEICHI_READ_FAIL, SEICHI_NONE, 0}
+
+/* Adds move m, after which the other side's answer is ans (ko: m took a
+ * ko).  Returns 1 when m wins: no other move needs trying. */
+static inline int read_best_add(read_best *b, int m, int ans, int ko)
+{
+    int mine = read_grade(ans, ko);
+    if (read_rank(mine) > read_rank(b->best)) b->best = mine, b->move = m;
+    b->unknown |= ans == SEICHI_READ_UNKNOWN;
+    return mine == SEICHI_READ_WIN;
+}
+
+/* The answer over the moves added; *move (if not NULL) gets the move of
+ * a win or a ko. */
+static inline int read_best_result(const read_best *b, int *move)
+{
+    if (b->best != SEICHI_READ_WIN && b->unknown) return SEICHI_READ_UNKNOWN;
+    if (move && b->best != SEICHI_READ_FAIL) *move = b->move;
+    return b->best;
+}
+
 /* Whether the empty point m is surrounded by one chain of col (filling it
  * is filling one's own eye; a point that joins two chains is not). */
 static inline int read_own_eye(const seichi_pos *w, int m, int col)

@@ -342,9 +342,8 @@ static int search(life *s, int owner, int depth, int lastpass, int *move)
 {
     seichi_reader *r = s->r;
     seichi_pos *w = r->w;
-    int col = owner ? s->col : s->opp, cand[ZONE_MAX + 2], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE,
-        unknown = 0;
-    int k = 0, tried = 0;
+    int col = owner ? s->col : s->opp, cand[ZONE_MAX + 2], k = 0, tried = 0;
+    read_best b = READ_BEST_INIT;
     if (owner && depth == 0) cand[k++] = SEICHI_PASS; /* at the root: no move needed */
     k += candidates(s, col, cand + k);
     if ((owner && depth > 0) || (!owner && s->strict)) cand[k++] = SEICHI_PASS;
@@ -358,17 +357,10 @@ static int search(life *s, int owner, int depth, int lastpass, int *move)
         int ans = m == SEICHI_PASS && lastpass ? SEICHI_READ_UNKNOWN /* both passed: nothing proved */
                                                : node(s, !owner, depth + 1, m == SEICHI_PASS, NULL);
         pos_undo(w, &mk);
-        int mine = read_grade(ans, ko && m != SEICHI_PASS);
-        if (mine == SEICHI_READ_WIN) {
-            *move = m;
-            return SEICHI_READ_WIN;
-        }
-        if (read_rank(mine) > read_rank(best)) best = mine, best_move = m;
-        unknown |= ans == SEICHI_READ_UNKNOWN;
+        if (read_best_add(&b, m, ans, ko && m != SEICHI_PASS)) break;
     }
-    if (unknown || (!owner && !tried && s->strict)) return SEICHI_READ_UNKNOWN;
-    if (best != SEICHI_READ_FAIL) *move = best_move;
-    return best;
+    if (!owner && !tried && s->strict) return SEICHI_READ_UNKNOWN;
+    return read_best_result(&b, move);
 }
 
 /* The answer for the side to move: the owner (making the group live) or

@@ -269,7 +269,8 @@ static int search(race *s, int me, int goal, int depth, int *move)
 {
     seichi_reader *r = s->r;
     seichi_pos *w = r->w;
-    int col = s->col[me], best = SEICHI_READ_FAIL, best_move = SEICHI_NONE, unknown = 0;
+    int col = s->col[me];
+    read_best b = READ_BEST_INIT;
     int cand[MAX_SCAND], k = 0, plain = depth < 2 ? WIDE : depth < NARROW_DEPTH ? MID : NARROW;
     uint8_t crit[MAX_SCAND];
     if (goal == LIVE) cand[k] = SEICHI_PASS, crit[k++] = 1;
@@ -284,17 +285,9 @@ static int search(race *s, int me, int goal, int depth, int *move)
         int ans = w->color[s->stone[!me]] != s->col[!me] ? SEICHI_READ_FAIL
                                                           : race_node(s, !me, !goal, depth + 1, NULL);
         pos_undo(w, &mk);
-        int mine = read_grade(ans, ko && m != SEICHI_PASS);
-        if (mine == SEICHI_READ_WIN) {
-            *move = m;
-            return SEICHI_READ_WIN;
-        }
-        if (read_rank(mine) > read_rank(best)) best = mine, best_move = m;
-        unknown |= ans == SEICHI_READ_UNKNOWN;
+        if (read_best_add(&b, m, ans, ko && m != SEICHI_PASS)) break;
     }
-    if (unknown) return SEICHI_READ_UNKNOWN;
-    if (best != SEICHI_READ_FAIL) *move = best_move;
-    return best;
+    return read_best_result(&b, move);
 }
 
 /* Side me to move with goal: LIVE (its named stone is not captured
