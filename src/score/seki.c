@@ -75,6 +75,7 @@
 
 #include "position/position.h"
 #include "score/score_int.h"
+#include "score/uf.h"
 #include "topology/graph.h"
 
 static size_t align8(size_t x) { return (x + 7) & ~(size_t)7; }
@@ -233,21 +234,13 @@ static int grey_atari(const seichi_graph *g, const uint8_t *real, int q, seki_wo
     return lib >= 0;
 }
 
-static int uf_find(int *uf, int a)
-{
-    int up = uf[a]; /* a root or a root's child: one test (see uf.h) */
-    if (uf[up] == up) return up;
-    while (uf[a] != a) a = uf[a] = uf[uf[a]];
-    return a;
-}
-
 /* Joins the stone at f with its neighbours of the same colour in w->s. */
 static void join_stone(const seichi_graph *g, seki_work *w, int f)
 {
     for (int k = g->adj_off[f]; k < g->adj_off[f + 1]; k++) {
         int r = g->adj[k];
         if (w->s[r] == w->s[f]) {
-            int a = uf_find(w->cuf, f), b = uf_find(w->cuf, r);
+            int a = uf_find_shallow(w->cuf, f), b = uf_find_shallow(w->cuf, r);
             if (a != b) w->cuf[a] = b;
         }
     }
@@ -265,7 +258,7 @@ static int joins_chains(const seichi_graph *g, seki_work *w, int p)
         if (!w->s[q]) continue;
         if (colour && w->s[q] != colour) return 0;
         colour = w->s[q];
-        int id = uf_find(w->cuf, q);
+        int id = uf_find_shallow(w->cuf, q);
         if (first < 0) first = id;
         else if (id != first) joins = 1;
     }
@@ -352,7 +345,7 @@ static void fill_false_eyes(const seichi_graph *g, const uint8_t *board, const i
         for (int i = 0; i < count; i++) join_stone(g, w, cand[i] & 0xffffff);
         w->refilled = 1;
     }
-    for (int p = 0; p < n; p++) w->chain[p] = w->s[p] ? uf_find(w->cuf, p) : -1;
+    for (int p = 0; p < n; p++) w->chain[p] = w->s[p] ? uf_find_shallow(w->cuf, p) : -1;
 }
 
 static int in_region(const seichi_graph *g, const seki_work *w, int x, int y, int r)
@@ -439,7 +432,7 @@ static int find_seki(const seichi_graph *g, seki_work *w)
                 int h = w->chain[q];
                 if (w->rep[h] < 0) w->rep[h] = r;
                 else {
-                    int a = uf_find(w->uf, w->rep[h]), b = uf_find(w->uf, r);
+                    int a = uf_find_shallow(w->uf, w->rep[h]), b = uf_find_shallow(w->uf, r);
                     if (a != b) w->uf[a] = b;
                 }
             }
@@ -451,13 +444,13 @@ static int find_seki(const seichi_graph *g, seki_work *w)
     for (int r = 0; r < nreg; r++) w->libs[r] = 0, w->rseki[r] = 0;
     for (int r = 0; r < nreg; r++) {
         if (!single_bit(w->rmask[r])) continue;
-        int root = uf_find(w->uf, r);
+        int root = uf_find_shallow(w->uf, r);
         w->libs[root] += (w->eyes2[r] + 1) / 2;
         for (int i = w->roff[r]; i < w->roff[r + 1] && !w->rseki[root]; i++)
             if (w->filled[w->order[i]] != 3) w->rseki[root] = 1;
     }
     for (int r = 0; r < nreg; r++) {
-        int root = uf_find(w->uf, r);
+        int root = uf_find_shallow(w->uf, r);
         w->eyes2[r] = single_bit(w->rmask[r]) && (w->libs[root] < 2 || !w->rseki[root]);
     }
     for (int r = 0; r < nreg; r++) {
