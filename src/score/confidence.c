@@ -735,7 +735,8 @@ int score_confidence(seichi_result *r, const seichi_pos *p, const seichi_score_o
         if (!w.tmp[p->head[q]]) w.tmp[p->head[q]] = 1, f->judged_chains++, r->conf_heads[r->conf_nheads++] = q;
         if (r->reason[q] == SEICHI_PT_DEAD) f->unproved_dead++;
         else f->unproved_alive++;
-    }    /* judged groups: judged chains of one colour and one decision joined
+    }
+    /* judged groups: judged chains of one colour and one decision joined
        through the empty points they share */
     for (int q = 0; q < n && f->judged_stones; q++) w.uf[q] = q;
     for (int q = 0; q < n && f->judged_stones; q++) {
