@@ -241,7 +241,7 @@ int main(int argc, char **argv)
     int idx = -1, done = 0;
     double *times = malloc(sizeof(double) * 8192);
     int ntimes = 0;
-    long tb_games = 0, tb_agree = 0, tb_false_dead = 0, tb_missed = 0;
+    long tb_games = 0, tb_agree = 0, tb_false_dead = 0, tb_missed = 0, tb_cert = 0, tb_cert_agree = 0, tb_cert_exact = 0;
     seichi_game *gm = seichi_game_new();
     while (fgets(line, sizeof line, man)) {
         if (idx++ < 0) continue; /* header */
@@ -415,6 +415,8 @@ int main(int argc, char **argv)
             tb_missed += tb_ms;
             tb_diff = tb_fd + tb_ms > 0;
             tb_agree += !tb_diff;
+            if (res && !impossible && seichi_result_confidence(res) == SEICHI_CONF_CERTAIN)
+                tb_cert++, tb_cert_agree += !tb_diff, tb_cert_exact += err < 1e-6;
         }
         if (!impossible && (err > 1e-6 || tb_diff)) {
             fprintf(fails, "== %s  rules %s komi %g HA %d  RE %s (%+g)  seichi %+g  error %g", f[0],
@@ -445,6 +447,9 @@ int main(int argc, char **argv)
         printf("TB/TW check: %ld games, dead stones identical in %ld (%.1f%%); stones called dead "
                "wrongly %ld, dead stones missed %ld\n",
                tb_games, tb_agree, 100.0 * tb_agree / tb_games, tb_false_dead, tb_missed);
+    if (tb_cert)
+        printf("TB/TW check, certain games: %ld, dead stones identical in %ld (%.2f%%), score exact in %ld (%.2f%%)\n",
+               tb_cert, tb_cert_agree, 100.0 * tb_cert_agree / tb_cert, tb_cert_exact, 100.0 * tb_cert_exact / tb_cert);
     printf("failures written to %s\n", fails_path);
     if (nccats) {
         printf("\nconfidence%s: certain%% = coverage, prec%% = exact among certain\n",
