@@ -12,6 +12,12 @@
 #include "seichi.h"
 #include "util/sbuf.h"
 
+/* Confidence (confidence.c decides it, confidence_report.c reports it):
+ * a provenance of SEICHI_JUDGED_EYES or above is a judgement, not a proof;
+ * CONF_LIST_MAX uncertain groups are named in the line and the JSON. */
+#define CONF_LIST_MAX 8
+static inline int conf_judged(int proof) { return proof >= SEICHI_JUDGED_EYES; }
+
 /* What the confidence is decided from (confidence.c), kept on the result
  * so that bench_accuracy can report it. */
 typedef struct conf_features {
@@ -53,7 +59,7 @@ struct seichi_result {
                                      went Black's / White's way          */
     int conf_groups;         /* judged groups that change the score      */
     char conf_line[200];     /* the one line under the result           */
-    int conf_group_pts[8];   /* a stone of each of the first 8 groups    */
+    int conf_group_pts[CONF_LIST_MAX]; /* a stone of each of the first groups */
     int *conf_heads, conf_nheads; /* malloc'ed: head stone of each judged
                                      chain                               */
     conf_features feat;      /* what the verdict was computed from       */
