@@ -407,9 +407,11 @@ static int cmd_loadsgf(seichi_gtp *e, int argc, char **argv)
     forget_game(e);
     e->game = g;
     e->game_moves = n;
-    e->komi = seichi_game_komi(g);
-    e->handicap = seichi_game_handicap(g);
-    seichi_rules_from_sgf(seichi_game_property(g, "RU"), &e->rules);
+    seichi_score_options o; /* rules, komi and handicap as `seichi score` takes them */
+    seichi_score_options_from_game(&o, g);
+    e->komi = o.komi;
+    e->handicap = o.handicap;
+    e->rules = o.rules;
     sbuf_puts(&e->text, seichi_pos_to_move(e->pos) == SEICHI_WHITE ? "white" : "black");
     return 0;
 }

@@ -146,6 +146,15 @@
 109 loadsgf sgf/illegal_late.sgf
 #? [\? sgf/illegal_late\.sgf:2:15: move 3 .*]
 
+# A record without RU whose komi is 7.5 is scored under area counting,
+# as `seichi score` scores it (W+17.5 would be territory counting).
+150 loadsgf sgf/no_ru_komi75.sgf
+#? [black]
+151 seichi-rules
+#? [chinese]
+152 final_score
+#? [W\+16\.5]
+
 # Time control is accepted.
 110 time_settings 300 30 5
 #? []
