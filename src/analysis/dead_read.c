@@ -51,6 +51,7 @@
 #define JOIN_LIBS 4
 #define JOIN_BUDGET 2000
 #define JOIN_MAX 24 /* candidates a position: more, and none is read */
+#define ATTACKERS_MAX 16 /* attackers of a sealed chain: more, not sealed */
 
 /* Does a liberty of the chain at h touch a living stone of its colour? */
 static int touches_living(const seichi_pos *p, const uint8_t *dead, int h)
@@ -66,9 +67,82 @@ static int touches_living(const seichi_pos *p, const uint8_t *dead, int h)
     return 0;
 }
 
+/* Is the empty point pt a liberty of the chain at h? */
+static int liberty_of(const seichi_pos *p, int pt, int h)
+{
+    const seichi_graph *g = p->g;
+    for (const int *a = g->adj + g->adj_off[pt], *ae = g->adj + g->adj_off[pt + 1]; a < ae; a++)
+        if (p->color[*a] && p->head[*a] == h) return 1;
+    return 0;
+}
+
+/* The attackers of h: the chains of the other colour next to h or to one
+   of its liberties, as heads in at[] (at most ATTACKERS_MAX; -1 when
+   there are more).  Each appears once, in the order of the walk. */
+static int attackers(const seichi_pos *p, int h, int *at)
+{
+    const seichi_graph *g = p->g;
+    int c = p->color[h], k = 0;
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
+        for (const int *a = g->adj + g->adj_off[s], *ae = g->adj + g->adj_off[s + 1]; a < ae; a++) {
+            const int *b = a, *be = a + 1; /* the stone next to h itself */
+            if (!p->color[*a]) b = g->adj + g->adj_off[*a], be = g->adj + g->adj_off[*a + 1];
+            for (; b < be; b++) {
+                if (!p->color[*b] || p->color[*b] == c) continue;
+                int hb = p->head[*b], seen = 0;
+                for (int i = 0; i < k; i++) seen |= at[i] == hb;
+                if (seen) continue;
+                if (k == ATTACKERS_MAX) return -1;
+                at[k++] = hb;
+            }
+        }
+    return k;
+}
+
+/* Can the attacker b gain a liberty without filling one of h's: has it a
+   liberty that is not h's, or a chain of h's colour (other than h) beside
+   it that it can take - one the enclosure calls dead, or one in atari? */
+static int attacker_free(const seichi_pos *p, const uint8_t *dead, int h, int b)
+{
+    const seichi_graph *g = p->g;
+    int c = p->color[h];
+    for (int u = b, i = 0; i < p->size[b]; i++, u = p->next[u])
+        for (const int *a = g->adj + g->adj_off[u], *ae = g->adj + g->adj_off[u + 1]; a < ae; a++) {
+            int z = *a;
+            if (!p->color[z] && !liberty_of(p, z, h)) return 1;
+            if (p->color[z] == c && p->head[z] != h && (dead[z] || p->libs[p->head[z]] == 1)) return 1;
+        }
+    return 0;
+}
+
+/* Is h sealed in with its attackers (at least one), none of which can
+   gain a liberty but by filling one of h's? */
+static int sealed(const seichi_pos *p, const uint8_t *dead, int h)
+{
+    int at[ATTACKERS_MAX], k = attackers(p, h, at);
+    if (k <= 0) return 0;
+    for (int i = 0; i < k; i++)
+        if (attacker_free(p, dead, h, at[i])) return 0;
+    return 1;
+}
+
 static int candidate(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, int h)
 {
-    return dead[h] && p->head[h] == h && !proved[h] && p->libs[h] <= JOIN_LIBS && touches_living(p, dead, h);
+    return dead[h] && p->head[h] == h && !proved[h] && p->libs[h] <= JOIN_LIBS &&
+           (touches_living(p, dead, h) || sealed(p, dead, h));
+}
+
+static void count(struct analysis_stats *stats, const seichi_reader *r)
+{
+    int plays = seichi_read_nodes(r);
+    if (!stats) return;
+    stats->join_questions++, stats->join_plays += plays;
+    if (plays > stats->join_most) stats->join_most = plays;
+}
+
+static void mark(const seichi_pos *p, int h, uint8_t *alive)
+{
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) alive[s] = p->color[h];
 }
 
 int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
@@ -81,14 +155,19 @@ int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *pr
     for (int h = 0; h < n; h++) {
         if (!candidate(p, dead, proved, h)) continue;
         if (!r && !(r = seichi_reader_new(p, JOIN_BUDGET, 0))) return -1;
-        int a = seichi_read_attack(r, p, h, NULL), plays = seichi_read_nodes(r);
-        if (stats) {
-            stats->join_questions++, stats->join_plays += plays;
-            if (plays > stats->join_most) stats->join_most = plays;
-        }
+        int a = seichi_read_attack(r, p, h, NULL);
+        count(stats, r);
         if (a != SEICHI_READ_FAIL) continue;
-        for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) alive[s] = p->color[h];
+        mark(p, h, alive);
         revived++;
+        if (touches_living(p, dead, h)) continue;
+        /* sealed: the attackers h's owner cannot take live with it */
+        int at[ATTACKERS_MAX], na = attackers(p, h, at);
+        for (int i = 0; i < na; i++) {
+            int b = seichi_read_attack(r, p, at[i], NULL);
+            count(stats, r);
+            if (b == SEICHI_READ_FAIL) mark(p, at[i], alive);
+        }
     }
     seichi_reader_free(r);
     return revived;
