@@ -56,8 +56,9 @@ struct analysis_stats; /* deadstones.h */
 
 /* Chains the enclosure called dead (dead) that the opponent cannot
  * capture moving first and that touch, through a liberty, a living stone
- * of their colour (dead_read.c): each such stone gets its colour in
- * alive.  proved: the owner of every point proved unconditionally (such
+ * of their colour, or that are sealed in with their attackers (seki)
+ * (dead_read.c): each such stone gets its colour in alive, and so do
+ * the attackers of a sealed chain that its owner cannot capture.  proved: the owner of every point proved unconditionally (such
  * chains are not read).  stats (if not NULL) gets the reader's questions
  * and plays.  Returns the number of chains revived, -1 on out of
  * memory. */

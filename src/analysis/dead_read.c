@@ -3,44 +3,75 @@
  *
  * The enclosure (dead_enclose.c) calls a chain dead when it stands in an
  * area of the other colour.  That verdict says the other colour can take
- * the chain.  A chain the opponent cannot capture even moving first, and
- * which touches a living chain of its own colour through one of its
- * liberties, is not in anybody's area: it joins its living stones (or
- * lives by capturing the stones around it), and players count it alive.
- * The typical case is a cutting stone between two living groups with two
- * ways to join them (miai): the wall that seemed to enclose it is cut.
+ * the chain.  Two kinds of chains the opponent cannot capture even moving
+ * first are not in anybody's area, and players count them alive:
+ *  - a chain that touches a living chain of its own colour through one of
+ *    its liberties joins its living stones (or lives by capturing the
+ *    stones around it).  The typical case is a cutting stone between two
+ *    living groups with two ways to join them (miai): the wall that
+ *    seemed to enclose it is cut;
+ *  - a chain sealed in with its attackers lives in seki with them.  Its
+ *    attackers are the chains of the other colour next to it or to one of
+ *    its liberties.  When none of them has a liberty that is not one of
+ *    the chain's, nor a chain of the chain's colour beside it to take (one
+ *    the enclosure calls dead, or one in atari), an attacker gains nothing
+ *    by waiting or by playing elsewhere: its only moves are on the chain's
+ *    liberties, and if the reader finds no capture among them, none
+ *    exists.  The attackers' own life then rests on the chain's liberties
+ *    (they have no other), so the ones its owner cannot take either stand
+ *    with it: the enclosure had counted the chain's points as their eye
+ *    space.  The typical case is a few stones in a corner between two
+ *    eyeless chains that share their two liberties (a KGS game of
+ *    2018-09-16: White C15-B14-C14 against Black's A15 wall and D14, both
+ *    with A14 and D15 as their only liberties).
  *
  * Definitions:
  *  - candidate: a chain the enclosure called dead, not inside the other
  *    colour's unconditional area (Benson's map widened by the proofs by
  *    search: nothing joins such a chain), with four liberties or fewer,
- *    one of them next to a stone of its colour the enclosure keeps alive.
- *    Four is the tactical reader's own limit: it reads the capture of a
- *    chain of four liberties and calls one of five safe without reading,
- *    which would say nothing about a connection;
+ *    and either one of them next to a stone of its colour the enclosure
+ *    keeps alive (a join) or sealed in as above (at most ATTACKERS_MAX
+ *    attackers).  Four is the tactical reader's own limit: it reads the
+ *    capture of a chain of four liberties and calls one of five safe
+ *    without reading, which would say nothing about a connection;
  *  - revived: seichi_read_attack (read.c), the opponent moving first,
  *    answers SEICHI_READ_FAIL within JOIN_BUDGET plays.  A capture, a ko
- *    or an unknown answer keeps the chain dead.
+ *    or an unknown answer keeps the chain dead.  For a sealed chain each
+ *    attacker is read as well, the chain's owner moving first, and those
+ *    it cannot capture (SEICHI_READ_FAIL) are marked alive with it; one
+ *    it can capture is left to the enclosure.
  * Every candidate is read on the position as given, apart from the
  * others, so neither the chains' order nor the board's orientation
  * changes the answer.  A position with more than JOIN_MAX candidates is
  * no finished game (the corpus has at most 2): none is read, which bounds
- * a call at JOIN_MAX * JOIN_BUDGET plays without a cut that would depend
- * on the order.  The caller (deadstones.c) runs the enclosure again
- * with the revived chains as alive as pass-alive ones.
+ * a call at JOIN_MAX * (1 + ATTACKERS_MAX) * JOIN_BUDGET plays without a
+ * cut that would depend on the order.  The caller (deadstones.c) runs the
+ * enclosure again with the revived chains as alive as pass-alive ones.
  *
- * Measured on the 4,745 games (bench_accuracy --tbtw): +18 exact games
- * (KGS +12: even half +4, odd +8; m8 +1, pgd +2, yenw-ai +3), none lost.
- * Without the living neighbour: 1,245 games lost (a chain that escapes to
- * three liberties inside a big area is not alive).  The join read
- * literally (after each attack on a liberty the owner plays a liberty
- * next to its living stone, and the joined chain cannot be captured):
- * +12, none lost; it misses the chains that live by capturing.
+ * Measured on the 4,745 games (bench_accuracy --tbtw).  Joins: +18 exact
+ * games (KGS +12: even half +4, odd +8; m8 +1, pgd +2, yenw-ai +3), none
+ * lost.  Without the living neighbour: 1,245 games lost (a chain that
+ * escapes to three liberties inside a big area is not alive).  The join
+ * read literally (after each attack on a liberty the owner plays a
+ * liberty next to its living stone, and the joined chain cannot be
+ * captured): +12, none lost; it misses the chains that live by capturing.
+ * Sealed chains (session 12): KGS 3,705 -> 3,709 (even +1, odd +3), no
+ * game lost in any source; 14 chains read on the corpus (4 to 42 plays),
+ * 16 attackers (42 to 88 plays).  The seal is what makes the reader's
+ * "cannot capture" mean seki: revived on the reader's word alone, a chain
+ * of two liberties beside an attacker with no other liberty: +2, 65 games
+ * lost (mostly the killing stones inside a living group whose wall is
+ * short of liberties: the wall takes them once it has captured other dead
+ * stones or filled from outside, which the reader does not try); without
+ * the dead stones beside an attacker as a way out, 36 lost, none gained;
+ * the revived chain without its attackers kept alive leaves them eyeless
+ * and the enclosure kills them: +1, 2 lost.
  *
  * Known failure cases: a living neighbour that is dead in truth passes its
  * error on to the revived chain; the reader's escape to three liberties
  * late in a line is not life inside a big area; a chain saved only by a
- * ko stays dead.
+ * ko stays dead; a seki of several chains of each colour (each chain has
+ * liberties outside the others' seal) is not seen.
  */
 #include <stdlib.h>
 
