@@ -171,9 +171,9 @@ static void count(struct analysis_stats *stats, const seichi_reader *r)
     if (plays > stats->join_most) stats->join_most = plays;
 }
 
-static void mark(const seichi_pos *p, int h, uint8_t *alive)
+static void mark(const seichi_pos *p, int h, int flag, uint8_t *alive)
 {
-    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) alive[s] = p->color[h];
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) alive[s] = (uint8_t)(p->color[h] | flag);
 }
 
 int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
@@ -189,15 +189,16 @@ int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *pr
         int a = seichi_read_attack(r, p, h, NULL);
         count(stats, r);
         if (a != SEICHI_READ_FAIL) continue;
-        mark(p, h, alive);
+        int join = touches_living(p, dead, h);
+        mark(p, h, join ? 0 : READ_SEALED, alive);
         revived++;
-        if (touches_living(p, dead, h)) continue;
+        if (join) continue;
         /* sealed: the attackers h's owner cannot take live with it */
         int at[ATTACKERS_MAX], na = attackers(p, h, at);
         for (int i = 0; i < na; i++) {
             int b = seichi_read_attack(r, p, at[i], NULL);
             count(stats, r);
-            if (b == SEICHI_READ_FAIL) mark(p, at[i], alive);
+            if (b == SEICHI_READ_FAIL) mark(p, at[i], READ_SEALED, alive);
         }
     }
     seichi_reader_free(r);
