@@ -14,13 +14,14 @@
  *    attackers are the chains of the other colour next to it or to one of
  *    its liberties.  When none of them has a liberty that is not one of
  *    the chain's, nor a chain of the chain's colour beside it to take (one
- *    the enclosure calls dead, or one in atari), an attacker gains nothing
- *    by waiting or by playing elsewhere: its only moves are on the chain's
- *    liberties, and if the reader finds no capture among them, none
- *    exists.  The attackers' own life then rests on the chain's liberties
- *    (they have no other), so the ones its owner cannot take either stand
- *    with it: the enclosure had counted the chain's points as their eye
- *    space.  The typical case is a few stones in a corner between two
+ *    the enclosure calls dead, or one in atari), and no other chain of
+ *    its colour touches its liberties (it has nothing to join), an
+ *    attacker gains nothing by waiting or by playing elsewhere: its only
+ *    moves are on the chain's liberties, and if the reader finds no
+ *    capture among them, none exists.  The attackers' own life then
+ *    rests on the chain's liberties (they have no other), so the ones its
+ *    owner cannot take either stand with it: the enclosure had counted
+ *    the chain's points as their eye space.  The typical case is a few stones in a corner between two
  *    eyeless chains that share their two liberties (a KGS game of
  *    2018-09-16: White C15-B14-C14 against Black's A15 wall and D14, both
  *    with A14 and D15 as their only liberties).
@@ -65,7 +66,14 @@
  * stones or filled from outside, which the reader does not try); without
  * the dead stones beside an attacker as a way out, 36 lost, none gained;
  * the revived chain without its attackers kept alive leaves them eyeless
- * and the enclosure kills them: +1, 2 lost.
+ * and the enclosure kills them: +1, 2 lost.  The chains that only touch
+ * the chain (not its liberties) cannot fill a liberty of it, and Go does
+ * not need them sealed; left out of the seal: +6, 20 lost, and with no
+ * chain of its colour at its liberties (kept) +5, 13 lost.  The losses
+ * are big eyeless chains (9 to 34 stones) inside the other side's area
+ * with two or three liberties shared with short attackers, which the
+ * players counted dead: the seal of every chain around is what the
+ * players' count follows.
  *
  * Known failure cases: a living neighbour that is dead in truth passes its
  * error on to the revived chain; the reader's escape to three liberties
@@ -84,8 +92,9 @@
 #define JOIN_MAX 24 /* candidates a position: more, and none is read */
 #define ATTACKERS_MAX 16 /* attackers of a sealed chain: more, not sealed */
 
-/* Does a liberty of the chain at h touch a living stone of its colour? */
-static int touches_living(const seichi_pos *p, const uint8_t *dead, int h)
+/* Does a liberty of the chain at h touch another chain of its colour:
+   one the enclosure keeps alive, or any when dead is NULL? */
+static int touches_own(const seichi_pos *p, const uint8_t *dead, int h)
 {
     const seichi_graph *g = p->g;
     int c = p->color[h];
@@ -93,10 +102,11 @@ static int touches_living(const seichi_pos *p, const uint8_t *dead, int h)
         for (const int *a = g->adj + g->adj_off[s], *ae = g->adj + g->adj_off[s + 1]; a < ae; a++) {
             if (p->color[*a]) continue;
             for (const int *b = g->adj + g->adj_off[*a], *be = g->adj + g->adj_off[*a + 1]; b < be; b++)
-                if (p->color[*b] == c && !dead[*b] && p->head[*b] != h) return 1;
+                if (p->color[*b] == c && (!dead || !dead[*b]) && p->head[*b] != h) return 1;
         }
     return 0;
 }
+
 
 /* Is the empty point pt a liberty of the chain at h? */
 static int liberty_of(const seichi_pos *p, int pt, int h)
@@ -147,9 +157,11 @@ static int attacker_free(const seichi_pos *p, const uint8_t *dead, int h, int b)
 }
 
 /* Is h sealed in with its attackers (at least one), none of which can
-   gain a liberty but by filling one of h's? */
+   gain a liberty but by filling one of h's, and with no chain of its
+   colour at its liberties to join? */
 static int sealed(const seichi_pos *p, const uint8_t *dead, int h)
 {
+    if (touches_own(p, NULL, h)) return 0;
     int at[ATTACKERS_MAX], k = attackers(p, h, at);
     if (k <= 0) return 0;
     for (int i = 0; i < k; i++)
@@ -160,7 +172,7 @@ static int sealed(const seichi_pos *p, const uint8_t *dead, int h)
 static int candidate(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, int h)
 {
     return dead[h] && p->head[h] == h && !proved[h] && p->libs[h] <= JOIN_LIBS &&
-           (touches_living(p, dead, h) || sealed(p, dead, h));
+           (touches_own(p, dead, h) || sealed(p, dead, h));
 }
 
 static void count(struct analysis_stats *stats, const seichi_reader *r)
@@ -189,7 +201,7 @@ int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *pr
         int a = seichi_read_attack(r, p, h, NULL);
         count(stats, r);
         if (a != SEICHI_READ_FAIL) continue;
-        int join = touches_living(p, dead, h);
+        int join = touches_own(p, dead, h);
         mark(p, h, join ? 0 : READ_SEALED, alive);
         revived++;
         if (join) continue;
