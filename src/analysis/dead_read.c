@@ -11,20 +11,21 @@
  *    living groups with two ways to join them (miai): the wall that
  *    seemed to enclose it is cut;
  *  - a chain sealed in with its attackers lives in seki with them.  Its
- *    attackers are the chains of the other colour next to it or to one of
- *    its liberties.  When none of them has a liberty that is not one of
- *    the chain's, nor a chain of the chain's colour beside it to take (one
- *    the enclosure calls dead, or one in atari), and no other chain of
- *    its colour touches its liberties (it has nothing to join), an
+ *    attackers are the chains of the other colour next to it or to one
+ *    of its liberties.  When none of them has a liberty that is not one
+ *    of the chain's, nor a chain of the chain's colour beside it to take
+ *    (one the enclosure calls dead, or one in atari), and no other chain
+ *    of its colour touches its liberties (it has nothing to join), an
  *    attacker gains nothing by waiting or by playing elsewhere: its only
- *    moves are on the chain's liberties, and if the reader finds no
- *    capture among them, none exists.  The attackers' own life then
- *    rests on the chain's liberties (they have no other), so the ones its
- *    owner cannot take either stand with it: the enclosure had counted
- *    the chain's points as their eye space.  The typical case is a few stones in a corner between two
- *    eyeless chains that share their two liberties (a KGS game of
- *    2018-09-16: White C15-B14-C14 against Black's A15 wall and D14, both
- *    with A14 and D15 as their only liberties).
+ *    moves are on the chain's liberties, and the tactical reader tries
+ *    every one of them at every ply.  The attackers' own life then
+ *    rests on the chain's liberties (they have no other), so the ones
+ *    its owner cannot take either stand with it: the enclosure had
+ *    counted the chain's points as their eye space.  The typical case is
+ *    a few stones in a corner between two eyeless chains that share
+ *    their two liberties (a KGS game of 2018-09-16: White C15-B14-C14
+ *    against Black's A15 wall and D14, both with A14 and D15 as their
+ *    only liberties).
  *
  * Definitions:
  *  - candidate: a chain the enclosure called dead, not inside the other
