@@ -30,8 +30,8 @@ int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, 
 /* The same, starting from proved: n bytes, the owner of every point
  * proved (Benson's pass-alive map, widened by proofs by search), instead
  * of Benson's map alone; searched: n bytes or NULL, 1 on the stones that
- * only the search proved, 2 on those revived by reading (for the
- * explanation). */
+ * only the search proved, 2 on those revived by reading a join, 3 on
+ * those revived by reading a seal (for the explanation). */
 int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
                                const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
                                int *group, sbuf *explain);
@@ -56,11 +56,14 @@ struct analysis_stats; /* deadstones.h */
 
 /* Chains the enclosure called dead (dead) that the opponent cannot
  * capture moving first and that touch, through a liberty, a living stone
- * of their colour (dead_read.c): each such stone gets its colour in
- * alive.  proved: the owner of every point proved unconditionally (such
+ * of their colour, or that are sealed in with their attackers (seki)
+ * (dead_read.c): each such stone gets its colour in alive, and so do
+ * the attackers of a sealed chain that its owner cannot capture, with
+ * READ_SEALED added for the seal.  proved: the owner of every point proved unconditionally (such
  * chains are not read).  stats (if not NULL) gets the reader's questions
  * and plays.  Returns the number of chains revived, -1 on out of
  * memory. */
+#define READ_SEALED 4
 int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
                      struct analysis_stats *stats);
 

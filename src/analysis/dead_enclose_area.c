@@ -599,7 +599,9 @@ void enc_explain_groups(enc *e, sbuf *out)
                         name, p->size[x]);
             continue;
         }
-        const char *why = e->benson[x] == p->color[x] && e->searched && e->searched[x] == 2
+        const char *why = e->benson[x] == p->color[x] && e->searched && e->searched[x] == 3
+                              ? "alive (reading: seki; the chains sharing these liberties cannot take one another)"
+                          : e->benson[x] == p->color[x] && e->searched && e->searched[x] == 2
                               ? "alive (reading: the opponent cannot capture it; it touches its living stones)"
                           : e->benson[x] == p->color[x] && e->searched && e->searched[x]
                               ? "alive (proved by search: lives against any attack)"

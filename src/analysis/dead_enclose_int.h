@@ -38,7 +38,8 @@ typedef struct enc {
     uint8_t *settled;  /* per chain head: part of its colour's area      */
     uint8_t *weak;     /* per chain head: transparent to enemy eyes      */
     uint8_t *benson;   /* pass-alive owner per point                     */
-    const uint8_t *searched; /* 1: proved by search only (or NULL)      */
+    const uint8_t *searched; /* 1: proved by search only, 2 or 3: revived
+                                by reading a join or a seal (or NULL)    */
     uint8_t *memb;     /* per point: member of the sets being flooded    */
     uint8_t *area;     /* per open point: the colour whose area holds it */
     uint8_t *invader;  /* per chain head: inside an area claimed by the enemy */

@@ -309,8 +309,9 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     }
     if (revive && rc == SEICHI_OK) {
         for (int x = 0; x < n; x++) {
-            if (joined && joined[x] && !safe[x]) safe[x] = joined[x];
-            searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x] ? 1 + (joined && joined[x]) : 0;
+            int jc = joined ? joined[x] & ~READ_SEALED : 0, seal = joined && joined[x] & READ_SEALED;
+            if (jc && !safe[x]) safe[x] = (uint8_t)jc;
+            searched[x] = !pa[x] && safe[x] && p->color[x] == safe[x] ? 1 + (jc != 0) + seal : 0;
             if (!pa[x]) pa[x] = safe[x];
         }
         sbuf_truncate(explain, said);
