@@ -385,6 +385,45 @@ static void test_atari_answered_by_capture(void)
     free(text);
 }
 
+/* Black's dame F4 leaves White's C4-E4 in atari at D5, between Black's
+ * dead C5, E5 and D6.  White takes C5 there (a teire), but the chain's
+ * one liberty is then C5, where Black would take it back: White fills C5
+ * too.  The point of the taken stone, now White's stone, is no
+ * territory: C5 counts as a prisoner only.  With colours swapped,
+ * Black's. */
+static const char *refilled_point =
+    ". . . . . . O X .\n"
+    ". . . . . . O X .\n"
+    ". . . . . . O X .\n"
+    ". . O X . . O X .\n"
+    "O O X . X O O X .\n"
+    "X X O O O . X X .\n"
+    ". X X X X X X . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n";
+
+static void test_taken_point_filled(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(refilled_point) : NULL;
+        int c = swap ? SEICHI_BLACK : SEICHI_WHITE;
+        seichi_pos *p = diagram(swap ? text : refilled_point);
+        CHECK(p != NULL);
+        seichi_pos_set_to_move(p, 3 - c);
+        uint8_t dead[81], fills[81];
+        fills_of(p, 0, dead, fills);
+        CHECK_EQ(dead[at(p, "C5")], 1);
+        CHECK_EQ(dead[at(p, "D6")], 1);
+        CHECK_EQ(fills[at(p, "D5")], c);
+        CHECK_EQ(fills[at(p, "C5")], c);
+        CHECK_EQ(territory_of(p, 0, at(p, "C5")), 0);
+        CHECK_EQ(territory_of(p, 0, at(p, "D6")), c);
+        CHECK_EQ(territory_of(p, 1, at(p, "C5")), c);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -398,5 +437,6 @@ int main(void)
     RUN(test_dame_not_kept_under_area);
     RUN(test_own_point_not_kept);
     RUN(test_atari_answered_by_capture);
+    RUN(test_taken_point_filled);
     return CHECK_DONE();
 }
