@@ -43,6 +43,14 @@
  *    first, captures - read by the tactical reader (read.c, a proof
  *    within SHORT_BUDGET nodes; an unknown answer adds nothing).  Its
  *    defence is the answer;
+ *  - else a *false eye that makes a dame sente*: a dame where c's stone
+ *    would stand in atari, beside a chain of c whose two liberties, as
+ *    the count sees them (dead stones and the play-out's dame stones
+ *    lifted), are that dame and a point of c's area.  While the dame is
+ *    open the count makes c fill that point (a false eye); the players
+ *    fill it before the count, when the dame then becomes c's sente
+ *    dame, and c does so here (a stone the count charges anyway; the
+ *    opponent's answer to the dame is the point gained);
  *  - dame: the empty points of no area that no seki chain touches.
  * Ties (several dame of a kind) take the lowest point in the scorer's
  * canonical frame (score/canonical.c), so the result does not depend on
@@ -113,14 +121,25 @@
  * taking the stone that ataris it, and with that tried nothing is left
  * but one record at 1,000 nodes).
  *
+ * The false eye before a sente dame (session 12): professional records
+ * 199 -> 206 exact of 305 (fox-pro +1, m8 +7, pgd -1), yenw-ai +2 (3
+ * gained, 1 lost), KGS unchanged; 11 games gained, 2 lost (pgd_30, odd
+ * half, and yenw-ai BensonDarr 2018.04.09): in both the new teire is one
+ * GNU Go's play-out plays too, and the record was matched before by
+ * errors that cancelled.  The chain's liberties read on the play-out's
+ * board instead: 14 / 3 (pgd_30 by a false eye whose chain touches a dead
+ * stone, which the count lifts: a third liberty, no false eye); with the
+ * dead stones lifted but not the dame stones: 13 / 3 (pgd_12, where a
+ * dame stone of the play-out made a false eye the count does not see).
+ *
  * Known failure cases: a dame is sente only through an atari (a dame that
  * creates a shortage is not taken first); a shortage needing three
  * liberties or approach moves is not read (read as a race, it changed no
  * game of the corpus; the big dead groups of the records read by hand
  * forced their teire through an atari on a wall that cannot connect, now
- * answered, or through a dame that is sente in two steps); a false eye to
- * fill is placed only at the count (score layer), so a dame it would make
- * sente is not seen; the player to move is the record's (its last move
+ * answered, or through a dame that is sente in two steps); a false eye
+ * not beside a dame is placed only at the count (score layer), so what
+ * its filling changes is not seen; the player to move is the record's (its last move
  * may not be the last move played); the dame order beyond the kinds above
  * is the frame's, not the one a player would choose for value; a dead
  * chain can be joined to its living stones by the play-out (its owner
@@ -159,6 +178,8 @@ typedef struct playout {
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
     analysis_stats *stats;  /* NULL, or counts the reader's questions    */
+    int eye_dame;           /* the dame a false eye filled makes sente  */
+    const uint8_t *stone;   /* the dame stones played so far            */
 } playout;
 
 /* Counts the question the reader just answered. */
@@ -288,7 +309,7 @@ static int two_libs_beside(const playout *w, int opp, int d)
     return 0;
 }
 
-enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME };
+enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME, MOVE_EYE };
 
 enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
 
@@ -371,6 +392,67 @@ static int short_threat(playout *w, int c, int *chain)
     return -1;
 }
 
+/* The liberty of the chain with head h, of two liberties, other than d;
+ * or -1. */
+static int other_liberty(const seichi_pos *s, int h, int d)
+{
+    int x = h;
+    do {
+        FOR_NB(s->g, x, a) if (!s->color[*a] && *a != d) return *a;
+        x = s->next[x];
+    } while (x != h);
+    return -1;
+}
+
+/* The liberties of the chain with head h as the count sees them, up to
+ * three: the dead stones lifted, and the play-out's dame stones too (the
+ * count keeps only the teire and the stones that close a point). */
+static int count_libs(const playout *w, int h)
+{
+    const seichi_pos *s = w->s;
+    int seen[3] = {-1, -1, -1}, k = 0, x = h;
+    do {
+        FOR_NB(w->p->g, x, a) {
+            if (s->color[*a] && !w->dead[*a] && !w->stone[*a]) continue;
+            int i = 0;
+            while (i < k && seen[i] != *a) i++;
+            if (i == k) seen[k++] = *a;
+            if (k == 3) return 3;
+        }
+        x = s->next[x];
+    } while (x != h);
+    return k;
+}
+
+/* A false eye that makes a dame sente: a dame d where c's stone would
+ * stand in atari, beside a living chain of c whose two liberties are d
+ * and a point e of c's area (the count makes c fill e, a false eye, as
+ * long as d stays open), and where c, once e is filled, fills d as a
+ * sente dame.  c fills e (a teire the count charges anyway); the lowest
+ * dame first (*chain gets the chain, w->eye_dame the dame); -1 if none. */
+static int eye_before_sente(playout *w, int c, int *chain)
+{
+    const seichi_pos *s = w->s;
+    for (int i = 0; i < w->nlist; i++) {
+        int d = w->list[i];
+        if (!w->dame[d] || s->color[d] || pos_libs_after_play(s, c, d, 2) >= 2) continue;
+        FOR_NB(w->p->g, d, a) {
+            int h = s->head[*a];
+            if (s->color[*a] != c || s->libs[h] != 2 || !w->p->color[h] || w->dead[h] || w->seki[h]) continue;
+            if (count_libs(w, h) != 2) continue;
+            int e = other_liberty(s, h, d);
+            if (e < 0 || w->area[e] != c || w->dame[e] || pos_libs_after_play(s, c, e, 2) < 2) continue;
+            pos_mark m;
+            pos_mark_state(w->s, &m);
+            int sente = seichi_pos_play(w->s, c, e, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK &&
+                        fill_effect(w, c, d, 1) == FILL_SENTE;
+            pos_undo(w->s, &m);
+            if (sente) return *chain = h, w->eye_dame = d, e;
+        }
+    }
+    return -1;
+}
+
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
  * gets the chain), else the first sente dame, else the first dame that
  * is the opponent's sente, else the first quiet dame, else the answer to
@@ -399,7 +481,10 @@ static int choose(playout *w, int c, int *chain, int *kind)
     if (block >= 0) return *kind = MOVE_BLOCK, block;
     if (quiet >= 0) return *kind = MOVE_DAME, quiet;
     *kind = MOVE_SHORTAGE;
-    return short_threat(w, c, chain);
+    int x = short_threat(w, c, chain);
+    if (x >= 0 || w->nomem) return x;
+    *kind = MOVE_EYE;
+    return eye_before_sente(w, c, chain);
 }
 
 /* Whether the point y (or -1) is next to a stone of the chain at h. */
@@ -421,13 +506,17 @@ static void say_move(sbuf *seq, const seichi_pos *p, int c, int x, int kind)
                 kind < 0 ? " (teire)" : why[kind]);
 }
 
-static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int shortage)
+static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int kind)
 {
     char name[16], cname[16], bname[16];
     seichi_graph_point_name(p->g, x, name, sizeof name);
     seichi_graph_point_name(p->g, chain, cname, sizeof cname);
     const char *col = c == SEICHI_BLACK ? "Black" : "White", *opp = c == SEICHI_BLACK ? "White" : "Black";
-    if (shortage) {
+    if (kind == MOVE_EYE) {
+        seichi_graph_point_name(p->g, by, bname, sizeof bname);
+        sbuf_printf(explain, "point %s: teire for %s (settling: it fills the false eye of its chain at %s, "
+                    "which makes its dame at %s sente)\n", name, col, cname, bname);
+    } else if (kind == MOVE_SHORTAGE) {
         sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s is short of liberties; "
                     "the dead stones beside it would capture it)\n", name, col, cname);
     } else if (by >= 0) {
@@ -505,7 +594,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats, -1, stone};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
@@ -536,8 +625,11 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (is_teire) {
             teire[x] = (uint8_t)c;
             if (explain)
-                say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1,
-                          kind == MOVE_SHORTAGE);
+                say_teire(explain, p, c, x, chain,
+                          kind == MOVE_EYE                             ? w.eye_dame
+                          : touches(s, last[other(c)], chain) ? last[other(c)]
+                                                              : -1,
+                          kind);
         }
         dame[x] = 0;
     }

@@ -424,6 +424,43 @@ static void test_taken_point_filled(void)
     }
 }
 
+/* J9 is a dame where neither colour's stone would have two liberties:
+ * Black's J8 has J9 and J7 only, White's H9-H8 has J9 and G9 only (G8 is
+ * dead).  The count makes Black fill J7, a false eye, as long as J9 is
+ * open; filled first, it makes J9 Black's sente dame (White's H9-H8 in
+ * atari: White answers at G9, a teire), as the players would finish it.
+ * Either colour first; with colours swapped, the other colour's. */
+static const char *eye_then_sente =
+    ". . . . O . . O .\n"
+    ". . . . O O X O X\n"
+    ". . . . O O O X .\n"
+    ". . . . O X X X .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n";
+
+static void test_false_eye_makes_sente(void)
+{
+    for (int v = 0; v < 4; v++) {
+        int swap = v & 1, first = v >> 1 ? SEICHI_WHITE : SEICHI_BLACK;
+        int c = swap ? SEICHI_WHITE : SEICHI_BLACK;
+        char *text = swap ? swap_colours(eye_then_sente) : NULL;
+        uint8_t dead[81], fills[81];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : eye_then_sente, first, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "G8")], 1);
+        CHECK_EQ(fills[at(p, "J7")], c);
+        CHECK_EQ(fills[at(p, "G9")], 3 - c);
+        CHECK(explain.data && strstr(explain.data, "point J7: teire for ") &&
+              strstr(explain.data, "fills the false eye of its chain at J8, which makes its dame at J9 sente"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -438,5 +475,6 @@ int main(void)
     RUN(test_own_point_not_kept);
     RUN(test_atari_answered_by_capture);
     RUN(test_taken_point_filled);
+    RUN(test_false_eye_makes_sente);
     return CHECK_DONE();
 }
