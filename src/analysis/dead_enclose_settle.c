@@ -43,14 +43,16 @@
  *    first, captures - read by the tactical reader (read.c, a proof
  *    within SHORT_BUDGET nodes; an unknown answer adds nothing).  Its
  *    defence is the answer;
- *  - else a *false eye that makes a dame sente*: a dame where c's stone
- *    would stand in atari, beside a chain of c whose two liberties, as
- *    the count sees them (dead stones and the play-out's dame stones
+ *  - else a *false eye beside a dame*: a dame where c's stone would
+ *    stand in atari, beside a chain of c whose two liberties, as the
+ *    count sees them (dead stones and the play-out's dame stones
  *    lifted), are that dame and a point of c's area.  While the dame is
- *    open the count makes c fill that point (a false eye); the players
- *    fill it before the count, when the dame then becomes c's sente
- *    dame, and c does so here (a stone the count charges anyway; the
- *    opponent's answer to the dame is the point gained);
+ *    open the count makes c fill that point (a false eye); c fills it in
+ *    the play-out instead, so that what it changes is seen: the dame (or
+ *    one beyond a second such eye) becomes c's sente dame, and the
+ *    opponent's answer is a teire, as in the records, where the players
+ *    fill such an eye to play the dame in sente (a stone the count
+ *    charges anyway: the answer is the point gained);
  *  - dame: the empty points of no area that no seki chain touches.
  * Ties (several dame of a kind) take the lowest point in the scorer's
  * canonical frame (score/canonical.c), so the result does not depend on
@@ -121,16 +123,20 @@
  * taking the stone that ataris it, and with that tried nothing is left
  * but one record at 1,000 nodes).
  *
- * The false eye before a sente dame (session 12): professional records
- * 199 -> 206 exact of 305 (fox-pro +1, m8 +7, pgd -1), yenw-ai +2 (3
- * gained, 1 lost), KGS unchanged; 11 games gained, 2 lost (pgd_30, odd
- * half, and yenw-ai BensonDarr 2018.04.09): in both the new teire is one
- * GNU Go's play-out plays too, and the record was matched before by
- * errors that cancelled.  The chain's liberties read on the play-out's
- * board instead: 14 / 3 (pgd_30 by a false eye whose chain touches a dead
- * stone, which the count lifts: a third liberty, no false eye); with the
- * dead stones lifted but not the dame stones: 13 / 3 (pgd_12, where a
- * dame stone of the play-out made a false eye the count does not see).
+ * The false eye beside a dame (session 12): professional records 199 ->
+ * 206 exact of 305 (fox-pro +1, m8 +7, pgd -1), yenw-ai +3 (4 gained, 1
+ * lost), KGS unchanged; 12 games gained, 2 lost (pgd_30, odd half, and
+ * yenw-ai BensonDarr 2018.04.09): in both the new teire is one GNU Go's
+ * play-out plays too, and the record was matched before by errors that
+ * cancelled.  Filled only when the dame is then c's sente dame: one
+ * yenw-ai game less (two false eyes in a row).  With that condition, the
+ * chain's liberties read on the play-out's board instead of the count's:
+ * 14 / 3 against 11 / 2 (pgd_12 lost: a dame stone of the play-out made
+ * a false eye the count does not see); with the dead stones lifted but
+ * not the dame stones: 13 / 3 (pgd_12 again); with the dame stones
+ * lifted but not the dead stones: 13 / 2, but with a dead stone beside
+ * the chain the count charges no false eye, and the point filled is a
+ * teire paid for nothing.
  *
  * Known failure cases: a dame is sente only through an atari (a dame that
  * creates a shortage is not taken first); a shortage needing three
@@ -178,7 +184,7 @@ typedef struct playout {
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
     analysis_stats *stats;  /* NULL, or counts the reader's questions    */
-    int eye_dame;           /* the dame a false eye filled makes sente  */
+    int eye_dame;           /* the dame beside the false eye filled    */
     const uint8_t *stone;   /* the dame stones played so far            */
 } playout;
 
@@ -424,13 +430,14 @@ static int count_libs(const playout *w, int h)
     return k;
 }
 
-/* A false eye that makes a dame sente: a dame d where c's stone would
- * stand in atari, beside a living chain of c whose two liberties are d
- * and a point e of c's area (the count makes c fill e, a false eye, as
- * long as d stays open), and where c, once e is filled, fills d as a
- * sente dame.  c fills e (a teire the count charges anyway); the lowest
- * dame first (*chain gets the chain, w->eye_dame the dame); -1 if none. */
-static int eye_before_sente(playout *w, int c, int *chain)
+/* A false eye beside a dame: a dame d where c's stone would stand in
+ * atari, beside a living chain of c whose two liberties, as the count
+ * sees them, are d and a point e of c's area: the count makes c fill e
+ * (a false eye) as long as d stays open.  c fills e now, so that the
+ * play-out sees what it changes (d, or a dame beyond it, may become c's
+ * sente dame); the lowest dame first (*chain gets the chain, w->eye_dame
+ * the dame); -1 if none. */
+static int eye_beside_dame(playout *w, int c, int *chain)
 {
     const seichi_pos *s = w->s;
     for (int i = 0; i < w->nlist; i++) {
@@ -442,12 +449,7 @@ static int eye_before_sente(playout *w, int c, int *chain)
             if (count_libs(w, h) != 2) continue;
             int e = other_liberty(s, h, d);
             if (e < 0 || w->area[e] != c || w->dame[e] || pos_libs_after_play(s, c, e, 2) < 2) continue;
-            pos_mark m;
-            pos_mark_state(w->s, &m);
-            int sente = seichi_pos_play(w->s, c, e, SEICHI_IGNORE_KO, NULL, NULL) == SEICHI_OK &&
-                        fill_effect(w, c, d, 1) == FILL_SENTE;
-            pos_undo(w->s, &m);
-            if (sente) return *chain = h, w->eye_dame = d, e;
+            return *chain = h, w->eye_dame = d, e;
         }
     }
     return -1;
@@ -484,7 +486,7 @@ static int choose(playout *w, int c, int *chain, int *kind)
     int x = short_threat(w, c, chain);
     if (x >= 0 || w->nomem) return x;
     *kind = MOVE_EYE;
-    return eye_before_sente(w, c, chain);
+    return eye_beside_dame(w, c, chain);
 }
 
 /* Whether the point y (or -1) is next to a stone of the chain at h. */
@@ -514,8 +516,8 @@ static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chai
     const char *col = c == SEICHI_BLACK ? "Black" : "White", *opp = c == SEICHI_BLACK ? "White" : "Black";
     if (kind == MOVE_EYE) {
         seichi_graph_point_name(p->g, by, bname, sizeof bname);
-        sbuf_printf(explain, "point %s: teire for %s (settling: it fills the false eye of its chain at %s, "
-                    "which makes its dame at %s sente)\n", name, col, cname, bname);
+        sbuf_printf(explain, "point %s: teire for %s (settling: a false eye, the one liberty of its chain at %s "
+                    "but the dame %s, filled before that dame)\n", name, col, cname, bname);
     } else if (kind == MOVE_SHORTAGE) {
         sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s is short of liberties; "
                     "the dead stones beside it would capture it)\n", name, col, cname);

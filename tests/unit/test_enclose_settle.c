@@ -454,7 +454,56 @@ static void test_false_eye_makes_sente(void)
         CHECK_EQ(fills[at(p, "J7")], c);
         CHECK_EQ(fills[at(p, "G9")], 3 - c);
         CHECK(explain.data && strstr(explain.data, "point J7: teire for ") &&
-              strstr(explain.data, "fills the false eye of its chain at J8, which makes its dame at J9 sente"));
+              strstr(explain.data, "a false eye, the one liberty of its chain at J8 but the dame J9"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
+/* The final position of an AI record of 2018 (Black to move).  Black's
+ * T18 has T19, a dame where no stone of either colour would have two
+ * liberties, and T17; once T17 is filled, the chain it joins has T19 and
+ * S16.  The count makes Black fill both false eyes while T19 is open;
+ * filled in the play-out, they make T19 Black's sente dame (White's
+ * R19-S18 in atari: White answers at R18, a teire).  With colours
+ * swapped (White to move), the other colour's. */
+static const char *two_false_eyes_record =
+    ". . X O O . . . . . . . . . . X O O .\n"
+    ". X X X O O . . . . . O O O . O . O X\n"
+    ". . X O . X O O O X O . . . O O O X .\n"
+    ". X X O O O X O X O O O O O X X X . X\n"
+    ". X O O . X X X X X X X X O X X X X O\n"
+    "X X X O O O X . . . X O X X X . X O O\n"
+    "X O O . O X X . O O O O O O O X O . O\n"
+    "O O . O . O X X O X X O O X . X O O .\n"
+    ". . . . . . O O X . . O X X X X O . .\n"
+    ". . . . . O O O . X . . O X X O O . .\n"
+    ". O . O . O O O . . O O O O X X O . .\n"
+    "O . O O O X O X O O O X X X . X O O .\n"
+    "O O X O X X X X O X X . . . . X X O .\n"
+    "X X X O O X . O X . X . . . . . X O O\n"
+    ". X X O X X X O . X . O . . . X O O X\n"
+    "X . X O O O X . O O O X X X . X X O X\n"
+    "X X O O O X . O X X X . . . X O O X X\n"
+    ". . X X O X X X . . . . . . . O X X .\n"
+    "X X X O O X . . . . . . . . . . . . .\n"
+;
+
+static void test_two_false_eyes(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(two_false_eyes_record) : NULL;
+        int c = swap ? SEICHI_WHITE : SEICHI_BLACK;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : two_false_eyes_record, c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "Q19")], 1);
+        CHECK_EQ(fills[at(p, "T17")], c);
+        CHECK_EQ(fills[at(p, "S16")], c);
+        CHECK_EQ(fills[at(p, "R18")], 3 - c);
+        CHECK(explain.data && strstr(explain.data, "point S16: teire for ") &&
+              strstr(explain.data, "T19 (sente)"));
         sbuf_free(&explain);
         seichi_pos_free(p);
         free(text);
@@ -476,5 +525,6 @@ int main(void)
     RUN(test_atari_answered_by_capture);
     RUN(test_taken_point_filled);
     RUN(test_false_eye_makes_sente);
+    RUN(test_two_false_eyes);
     return CHECK_DONE();
 }
