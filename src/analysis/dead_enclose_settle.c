@@ -626,12 +626,8 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!is_teire) stone[x] = (uint8_t)c;
         if (is_teire) {
             teire[x] = (uint8_t)c;
-            if (explain)
-                say_teire(explain, p, c, x, chain,
-                          kind == MOVE_EYE                             ? w.eye_dame
-                          : touches(s, last[other(c)], chain) ? last[other(c)]
-                                                              : -1,
-                          kind);
+            int by = touches(s, last[other(c)], chain) ? last[other(c)] : -1;
+            if (explain) say_teire(explain, p, c, x, chain, kind == MOVE_EYE ? w.eye_dame : by, kind);
         }
         dame[x] = 0;
     }
