@@ -510,6 +510,55 @@ static void test_two_false_eyes(void)
     }
 }
 
+/* The final position of a professional record (Black to move).  White's long
+ * chain from F14 to P13 has its eye H13 and the dame M12 and N12, and
+ * touches Black's dead Q13-Q12-P12-P11, which have R13 and R12.  Once
+ * Black fills M12 the chain is short of liberties: Black filling N12
+ * next would leave it in atari with no time to take the dead stones.
+ * White must start taking them at once (R12), not fill another dame
+ * first, and takes them when Black's N12 ataris the chain (R13): two
+ * teire, as the players paid.  With colours swapped, the other colour's. */
+static const char *shortage_after_dame_record =
+    ". X O O . O . . . . O O O . X . X O .\n"
+    "X X X O O X X O . O O X X X X O O X X\n"
+    "O . X O O O O O O X O X O O O O X . X\n"
+    "X X X X O . . . . X X O O O X X X X X\n"
+    "X O X O O X X X X . . X O X X . X X O\n"
+    "O O O X X O O O . X X X X O X O O O O\n"
+    ". . O X . X O . O X O O O O O X . . .\n"
+    "O O X X X O O O O O O . . O X X . . .\n"
+    ". O O O X X X X O X X X X O X O O . .\n"
+    "O O X X X X . X X . . . . X O . . . .\n"
+    "X O . . O O X . . X X X X X O . . . .\n"
+    ". X X X X O O X X O O O X O O . . O .\n"
+    "X X X O X X O O X O X O X X O . . . O\n"
+    "O X O O . . O . O O X X O O O O O O X\n"
+    "O O . O X X O O O O X O X X X O X X X\n"
+    ". O . O . X X O . O X O . . . X . . .\n"
+    ". . O . O X X X O O X O X X . X . . .\n"
+    ". . . . O O X O O O X X . . . . . . .\n"
+    ". . . . . O X X O . O X . . . . . . .\n"
+;
+
+static void test_shortage_after_a_dame(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(shortage_after_dame_record) : NULL;
+        int c = swap ? SEICHI_BLACK : SEICHI_WHITE;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : shortage_after_dame_record, 3 - c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "Q13")], 1);
+        CHECK_EQ(fills[at(p, "R12")], c);
+        CHECK_EQ(fills[at(p, "R13")], c);
+        CHECK(explain.data && strstr(explain.data, "point R12: teire for ") &&
+              strstr(explain.data, "is short of liberties; the dead stones beside it would capture it"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -526,5 +575,6 @@ int main(void)
     RUN(test_taken_point_filled);
     RUN(test_false_eye_makes_sente);
     RUN(test_two_false_eyes);
+    RUN(test_shortage_after_a_dame);
     return CHECK_DONE();
 }
