@@ -42,7 +42,20 @@
  *    with two liberties beside dead stones that the opponent, moving
  *    first, captures - read by the tactical reader (read.c, a proof
  *    within SHORT_BUDGET nodes; an unknown answer adds nothing).  Its
- *    defence is the answer;
+ *    defence is the answer.  The chains next to the opponent's last move
+ *    are asked before any dame, right after the threats: a dame that
+ *    leaves a wall so short must be answered at once (with one more dame
+ *    filled the dead stones may no longer be taken in time);
+ *  - else a *false eye beside a dame*: a dame where c's stone would
+ *    stand in atari, beside a chain of c whose two liberties, as the
+ *    count sees them (dead stones and the play-out's dame stones
+ *    lifted), are that dame and a point of c's area.  While the dame is
+ *    open the count makes c fill that point (a false eye); c fills it in
+ *    the play-out instead, so that what it changes is seen: the dame (or
+ *    one beyond a second such eye) becomes c's sente dame, and the
+ *    opponent's answer is a teire, as in the records, where the players
+ *    fill such an eye to play the dame in sente (a stone the count
+ *    charges anyway: the answer is the point gained);
  *  - dame: the empty points of no area that no seki chain touches.
  * Ties (several dame of a kind) take the lowest point in the scorer's
  * canonical frame (score/canonical.c), so the result does not depend on
@@ -113,14 +126,38 @@
  * taking the stone that ataris it, and with that tried nothing is left
  * but one record at 1,000 nodes).
  *
+ * The false eye beside a dame (session 12): professional records 199 ->
+ * 206 exact of 305 (fox-pro +1, m8 +7, pgd -1), yenw-ai +3 (4 gained, 1
+ * lost), KGS unchanged; 12 games gained, 2 lost (pgd_30, odd half, and
+ * yenw-ai BensonDarr 2018.04.09): in both the new teire is one GNU Go's
+ * play-out plays too, and the record was matched before by errors that
+ * cancelled.  Filled only when the dame is then c's sente dame: one
+ * yenw-ai game less (two false eyes in a row).  With that condition, the
+ * chain's liberties read on the play-out's board instead of the count's:
+ * 14 / 3 against 11 / 2 (pgd_12 lost: a dame stone of the play-out made
+ * a false eye the count does not see); with the dead stones lifted but
+ * not the dame stones: 13 / 3 (pgd_12 again); with the dame stones
+ * lifted but not the dead stones: 13 / 2, but with a dead stone beside
+ * the chain the count charges no false eye, and the point filled is a
+ * teire paid for nothing.
+ *
+ * The shortage asked after each move of the opponent, of the chains next
+ * to it (session 12): m8 +2 (one game on each half: wqy_270, where
+ * White's long chain beside four dead stones, left with its eye and one
+ * dame by Black's dame, must start taking them at once; wqy_289), nothing
+ * lost, no other margin moves; the reader's questions a position, mean
+ * 1.1 -> 1.3, at most 15 -> 17 (757 -> 1,138 plays).  Asked of every
+ * chain after every move, the same games at 4.5 times the questions
+ * (mean 5.0, at most 126).
+ *
  * Known failure cases: a dame is sente only through an atari (a dame that
  * creates a shortage is not taken first); a shortage needing three
  * liberties or approach moves is not read (read as a race, it changed no
  * game of the corpus; the big dead groups of the records read by hand
  * forced their teire through an atari on a wall that cannot connect, now
- * answered, or through a dame that is sente in two steps); a false eye to
- * fill is placed only at the count (score layer), so a dame it would make
- * sente is not seen; the player to move is the record's (its last move
+ * answered, or through a dame that is sente in two steps); a false eye
+ * not beside a dame is placed only at the count (score layer), so what
+ * its filling changes is not seen; the player to move is the record's (its last move
  * may not be the last move played); the dame order beyond the kinds above
  * is the frame's, not the one a player would choose for value; a dead
  * chain can be joined to its living stones by the play-out (its owner
@@ -159,6 +196,9 @@ typedef struct playout {
     int *atari, natari, cap;/* a stone of every chain that has had one
                                liberty (a superset of those in atari)  */
     analysis_stats *stats;  /* NULL, or counts the reader's questions    */
+    int eye_dame;           /* the dame beside the false eye filled    */
+    const uint8_t *stone;   /* the dame stones played so far            */
+    int near;               /* the opponent's last move, or -1          */
 } playout;
 
 /* Counts the question the reader just answered. */
@@ -288,7 +328,7 @@ static int two_libs_beside(const playout *w, int opp, int d)
     return 0;
 }
 
-enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME };
+enum { MOVE_ANSWER, MOVE_SHORTAGE, MOVE_SENTE, MOVE_BLOCK, MOVE_DAME, MOVE_EYE };
 
 enum { FILL_NO = -2, FILL_BACKFIRES = -1, FILL_QUIET = 0, FILL_SENTE = 1 };
 
@@ -337,36 +377,113 @@ static int near_dead(const playout *w, int h, int o)
     return 0;
 }
 
-/* A shortage of liberties, asked once no dame is left: a living wall
- * chain of c with two liberties beside dead stones of the other colour,
- * which that colour, moving first, captures (the tactical reader's
- * SEICHI_READ_WIN, a proof within its bounds).  The reader's defence, a
- * dame or a point of c's area, is the answer (lowest head first); -1 if
- * none. */
-static int short_threat(playout *w, int c, int *chain)
+/* The answer to a shortage of liberties of the chain with head h, of
+ * colour c, or -1: a living wall chain with two liberties beside dead
+ * stones of the other colour, which that colour, moving first, captures
+ * (the tactical reader's SEICHI_READ_WIN, a proof within its bounds).
+ * The reader's defence, a dame or a point of c's area, is the answer. */
+static int short_answer(playout *w, int h, int c)
 {
     const seichi_pos *s = w->s;
+    if (s->color[h] != c || s->libs[h] != 2) return -1;
+    if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) return -1;
+    if (!w->r) w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH));
+    if (!w->r) {
+        w->nomem = 1;
+        return -1;
+    }
+    int attack = seichi_read_attack(w->r, s, h, NULL);
+    count_question(w);
+    if (attack != SEICHI_READ_WIN) return -1;
+    int d = SEICHI_NONE, defend = seichi_read_defend(w->r, s, h, &d);
+    count_question(w);
+    if (defend != SEICHI_READ_WIN || d < 0) return -1;
+    if (s->color[d] || (w->area[d] != c && !w->dame[d])) return -1;
+    return d;
+}
+
+/* A shortage of liberties (short_answer): of every chain of c, lowest
+ * head first (near < 0, asked once no dame is left), or of the chains of
+ * c next to the opponent's last move near, in the frame's order of its
+ * neighbours (asked before any dame).  The answer, *chain the chain; -1
+ * if none. */
+static int short_threat(playout *w, int c, int near, int *chain)
+{
+    const seichi_pos *s = w->s;
+    if (near >= 0) {
+        FOR_NB(w->p->g, near, a) {
+            if (s->color[*a] != c) continue;
+            int d = short_answer(w, s->head[*a], c);
+            if (d >= 0) return *chain = s->head[*a], d;
+            if (w->nomem) return -1;
+        }
+        return -1;
+    }
     /* locals: the calls below would make the compiler read them again */
     const uint8_t *color = s->color;
     const int *head = s->head, *libs = s->libs, n = w->p->n;
     for (int h = 0; h < n; h++) {
         if (color[h] != c || head[h] != h || libs[h] != 2) continue;
-        if (!w->p->color[h] || w->dead[h] || w->seki[h] || !near_dead(w, h, other(c)) || !is_wall(w, h, c)) continue;
-        if (!w->r)
-            w->r = read_new(w->p, SHORT_BUDGET, SHORT_DEPTH, SHORT_TT_BITS, SETTLE_LOG(w->p->n, SHORT_DEPTH));
-        if (!w->r) {
-            w->nomem = 1;
-            return -1;
+        int d = short_answer(w, h, c);
+        if (d >= 0) return *chain = h, d;
+        if (w->nomem) return -1;
+    }
+    return -1;
+}
+
+/* The liberty of the chain with head h, of two liberties, other than d;
+ * or -1. */
+static int other_liberty(const seichi_pos *s, int h, int d)
+{
+    int x = h;
+    do {
+        FOR_NB(s->g, x, a) if (!s->color[*a] && *a != d) return *a;
+        x = s->next[x];
+    } while (x != h);
+    return -1;
+}
+
+/* The liberties of the chain with head h as the count sees them, up to
+ * three: the dead stones lifted, and the play-out's dame stones too (the
+ * count keeps only the teire and the stones that close a point). */
+static int count_libs(const playout *w, int h)
+{
+    const seichi_pos *s = w->s;
+    int seen[3] = {-1, -1, -1}, k = 0, x = h;
+    do {
+        FOR_NB(w->p->g, x, a) {
+            if (s->color[*a] && !w->dead[*a] && !w->stone[*a]) continue;
+            int i = 0;
+            while (i < k && seen[i] != *a) i++;
+            if (i == k) seen[k++] = *a;
+            if (k == 3) return 3;
         }
-        int attack = seichi_read_attack(w->r, s, h, NULL);
-        count_question(w);
-        if (attack != SEICHI_READ_WIN) continue;
-        int d = SEICHI_NONE, defend = seichi_read_defend(w->r, s, h, &d);
-        count_question(w);
-        if (defend != SEICHI_READ_WIN || d < 0) continue;
-        if (s->color[d] || (w->area[d] != c && !w->dame[d])) continue;
-        *chain = h;
-        return d;
+        x = s->next[x];
+    } while (x != h);
+    return k;
+}
+
+/* A false eye beside a dame: a dame d where c's stone would stand in
+ * atari, beside a living chain of c whose two liberties, as the count
+ * sees them, are d and a point e of c's area: the count makes c fill e
+ * (a false eye) as long as d stays open.  c fills e now, so that the
+ * play-out sees what it changes (d, or a dame beyond it, may become c's
+ * sente dame); the lowest dame first (*chain gets the chain, w->eye_dame
+ * the dame); -1 if none. */
+static int eye_beside_dame(playout *w, int c, int *chain)
+{
+    const seichi_pos *s = w->s;
+    for (int i = 0; i < w->nlist; i++) {
+        int d = w->list[i];
+        if (!w->dame[d] || s->color[d] || pos_libs_after_play(s, c, d, 2) >= 2) continue;
+        FOR_NB(w->p->g, d, a) {
+            int h = s->head[*a];
+            if (s->color[*a] != c || s->libs[h] != 2 || !w->p->color[h] || w->dead[h] || w->seki[h]) continue;
+            if (count_libs(w, h) != 2) continue;
+            int e = other_liberty(s, h, d);
+            if (e < 0 || w->area[e] != c || w->dame[e] || pos_libs_after_play(s, c, e, 2) < 2) continue;
+            return *chain = h, w->eye_dame = d, e;
+        }
     }
     return -1;
 }
@@ -381,6 +498,8 @@ static int choose(playout *w, int c, int *chain, int *kind)
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
     *kind = MOVE_ANSWER;
     if (d >= 0) return d;
+    if (w->near >= 0 && (d = short_threat(w, c, w->near, chain)) >= 0) return *kind = MOVE_SHORTAGE, d;
+    if (w->nomem) return -1;
     for (int i = 0; i < w->nlist; i++) {
         int x = w->list[i];
         if (!w->dame[x] || w->s->color[x]) continue;
@@ -399,7 +518,10 @@ static int choose(playout *w, int c, int *chain, int *kind)
     if (block >= 0) return *kind = MOVE_BLOCK, block;
     if (quiet >= 0) return *kind = MOVE_DAME, quiet;
     *kind = MOVE_SHORTAGE;
-    return short_threat(w, c, chain);
+    int x = short_threat(w, c, -1, chain);
+    if (x >= 0 || w->nomem) return x;
+    *kind = MOVE_EYE;
+    return eye_beside_dame(w, c, chain);
 }
 
 /* Whether the point y (or -1) is next to a stone of the chain at h. */
@@ -421,13 +543,17 @@ static void say_move(sbuf *seq, const seichi_pos *p, int c, int x, int kind)
                 kind < 0 ? " (teire)" : why[kind]);
 }
 
-static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int shortage)
+static void say_teire(sbuf *explain, const seichi_pos *p, int c, int x, int chain, int by, int kind)
 {
     char name[16], cname[16], bname[16];
     seichi_graph_point_name(p->g, x, name, sizeof name);
     seichi_graph_point_name(p->g, chain, cname, sizeof cname);
     const char *col = c == SEICHI_BLACK ? "Black" : "White", *opp = c == SEICHI_BLACK ? "White" : "Black";
-    if (shortage) {
+    if (kind == MOVE_EYE) {
+        seichi_graph_point_name(p->g, by, bname, sizeof bname);
+        sbuf_printf(explain, "point %s: teire for %s (settling: a false eye, the one liberty of its chain at %s "
+                    "but the dame %s, filled before that dame)\n", name, col, cname, bname);
+    } else if (kind == MOVE_SHORTAGE) {
         sbuf_printf(explain, "point %s: teire for %s (settling: its chain at %s is short of liberties; "
                     "the dead stones beside it would capture it)\n", name, col, cname);
     } else if (by >= 0) {
@@ -505,7 +631,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats, -1, stone, -1};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
@@ -514,6 +640,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     for (int moves = 0; passes < 2 && moves < 2 * n; moves++, c = other(c)) {
         int chain = -1, kind = MOVE_ANSWER;
         trail.n = 0;
+        w.near = last[other(c)];
         int x = choose(&w, c, &chain, &kind);
         if (trail.overflow) break; /* cannot happen (SETTLE_LOG); never read an inexact undo */
         last[c] = x;
@@ -535,9 +662,8 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!is_teire) stone[x] = (uint8_t)c;
         if (is_teire) {
             teire[x] = (uint8_t)c;
-            if (explain)
-                say_teire(explain, p, c, x, chain, touches(s, last[other(c)], chain) ? last[other(c)] : -1,
-                          kind == MOVE_SHORTAGE);
+            int by = touches(s, last[other(c)], chain) ? last[other(c)] : -1;
+            if (explain) say_teire(explain, p, c, x, chain, kind == MOVE_EYE ? w.eye_dame : by, kind);
         }
         dame[x] = 0;
     }

@@ -48,6 +48,9 @@
  * Handicap compensation is applied only under area scoring.  Fills given by
  * the automatic analysis are points a player must still occupy: never
  * territory, and under area scoring counted for the player who fills them.
+ * A fill on the point of a dead stone (the settling took the stone, then
+ * filled its point, as a teire) leaves the prisoner and takes the point
+ * out of the territory: fox-pro 87 -> 88 exact, no other margin moved.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -481,6 +484,7 @@ int score_marked_ex(const seichi_pos *p, const seichi_score_options *o, const ui
             if (territory && owner) bd[owner].dead++;
             if (cls[q] == SEICHI_PT_TERRITORY || (!territory && cls[q] != SEICHI_PT_DAME))
                 counts_for = own[q];
+            if (territory && fills && fills[q] == owner) counts_for = 0; /* taken, then filled */
             if (counts_for) bd[counts_for].territory++;
             terr[q] = (uint8_t)counts_for;
             side[q] = own[q];

@@ -385,6 +385,180 @@ static void test_atari_answered_by_capture(void)
     free(text);
 }
 
+/* Black's dame F4 leaves White's C4-E4 in atari at D5, between Black's
+ * dead C5, E5 and D6.  White takes C5 there (a teire), but the chain's
+ * one liberty is then C5, where Black would take it back: White fills C5
+ * too.  The point of the taken stone, now White's stone, is no
+ * territory: C5 counts as a prisoner only.  With colours swapped,
+ * Black's. */
+static const char *refilled_point =
+    ". . . . . . O X .\n"
+    ". . . . . . O X .\n"
+    ". . . . . . O X .\n"
+    ". . O X . . O X .\n"
+    "O O X . X O O X .\n"
+    "X X O O O . X X .\n"
+    ". X X X X X X . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n";
+
+static void test_taken_point_filled(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(refilled_point) : NULL;
+        int c = swap ? SEICHI_BLACK : SEICHI_WHITE;
+        seichi_pos *p = diagram(swap ? text : refilled_point);
+        CHECK(p != NULL);
+        seichi_pos_set_to_move(p, 3 - c);
+        uint8_t dead[81], fills[81];
+        fills_of(p, 0, dead, fills);
+        CHECK_EQ(dead[at(p, "C5")], 1);
+        CHECK_EQ(dead[at(p, "D6")], 1);
+        CHECK_EQ(fills[at(p, "D5")], c);
+        CHECK_EQ(fills[at(p, "C5")], c);
+        CHECK_EQ(territory_of(p, 0, at(p, "C5")), 0);
+        CHECK_EQ(territory_of(p, 0, at(p, "D6")), c);
+        CHECK_EQ(territory_of(p, 1, at(p, "C5")), c);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
+/* J9 is a dame where neither colour's stone would have two liberties:
+ * Black's J8 has J9 and J7 only, White's H9-H8 has J9 and G9 only (G8 is
+ * dead).  The count makes Black fill J7, a false eye, as long as J9 is
+ * open; filled first, it makes J9 Black's sente dame (White's H9-H8 in
+ * atari: White answers at G9, a teire), as the players would finish it.
+ * Either colour first; with colours swapped, the other colour's. */
+static const char *eye_then_sente =
+    ". . . . O . . O .\n"
+    ". . . . O O X O X\n"
+    ". . . . O O O X .\n"
+    ". . . . O X X X .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n"
+    ". . . . O X . . .\n";
+
+static void test_false_eye_makes_sente(void)
+{
+    for (int v = 0; v < 4; v++) {
+        int swap = v & 1, first = v >> 1 ? SEICHI_WHITE : SEICHI_BLACK;
+        int c = swap ? SEICHI_WHITE : SEICHI_BLACK;
+        char *text = swap ? swap_colours(eye_then_sente) : NULL;
+        uint8_t dead[81], fills[81];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : eye_then_sente, first, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "G8")], 1);
+        CHECK_EQ(fills[at(p, "J7")], c);
+        CHECK_EQ(fills[at(p, "G9")], 3 - c);
+        CHECK(explain.data && strstr(explain.data, "point J7: teire for ") &&
+              strstr(explain.data, "a false eye, the one liberty of its chain at J8 but the dame J9"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
+/* The final position of an AI record of 2018 (Black to move).  Black's
+ * T18 has T19, a dame where no stone of either colour would have two
+ * liberties, and T17; once T17 is filled, the chain it joins has T19 and
+ * S16.  The count makes Black fill both false eyes while T19 is open;
+ * filled in the play-out, they make T19 Black's sente dame (White's
+ * R19-S18 in atari: White answers at R18, a teire).  With colours
+ * swapped (White to move), the other colour's. */
+static const char *two_false_eyes_record =
+    ". . X O O . . . . . . . . . . X O O .\n"
+    ". X X X O O . . . . . O O O . O . O X\n"
+    ". . X O . X O O O X O . . . O O O X .\n"
+    ". X X O O O X O X O O O O O X X X . X\n"
+    ". X O O . X X X X X X X X O X X X X O\n"
+    "X X X O O O X . . . X O X X X . X O O\n"
+    "X O O . O X X . O O O O O O O X O . O\n"
+    "O O . O . O X X O X X O O X . X O O .\n"
+    ". . . . . . O O X . . O X X X X O . .\n"
+    ". . . . . O O O . X . . O X X O O . .\n"
+    ". O . O . O O O . . O O O O X X O . .\n"
+    "O . O O O X O X O O O X X X . X O O .\n"
+    "O O X O X X X X O X X . . . . X X O .\n"
+    "X X X O O X . O X . X . . . . . X O O\n"
+    ". X X O X X X O . X . O . . . X O O X\n"
+    "X . X O O O X . O O O X X X . X X O X\n"
+    "X X O O O X . O X X X . . . X O O X X\n"
+    ". . X X O X X X . . . . . . . O X X .\n"
+    "X X X O O X . . . . . . . . . . . . .\n"
+;
+
+static void test_two_false_eyes(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(two_false_eyes_record) : NULL;
+        int c = swap ? SEICHI_WHITE : SEICHI_BLACK;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : two_false_eyes_record, c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "Q19")], 1);
+        CHECK_EQ(fills[at(p, "T17")], c);
+        CHECK_EQ(fills[at(p, "S16")], c);
+        CHECK_EQ(fills[at(p, "R18")], 3 - c);
+        CHECK(explain.data && strstr(explain.data, "point S16: teire for ") &&
+              strstr(explain.data, "T19 (sente)"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
+/* The final position of a professional record (Black to move).  White's long
+ * chain from F14 to P13 has its eye H13 and the dame M12 and N12, and
+ * touches Black's dead Q13-Q12-P12-P11, which have R13 and R12.  Once
+ * Black fills M12 the chain is short of liberties: Black filling N12
+ * next would leave it in atari with no time to take the dead stones.
+ * White must start taking them at once (R12), not fill another dame
+ * first, and takes them when Black's N12 ataris the chain (R13): two
+ * teire, as the players paid.  With colours swapped, the other colour's. */
+static const char *shortage_after_dame_record =
+    ". X O O . O . . . . O O O . X . X O .\n"
+    "X X X O O X X O . O O X X X X O O X X\n"
+    "O . X O O O O O O X O X O O O O X . X\n"
+    "X X X X O . . . . X X O O O X X X X X\n"
+    "X O X O O X X X X . . X O X X . X X O\n"
+    "O O O X X O O O . X X X X O X O O O O\n"
+    ". . O X . X O . O X O O O O O X . . .\n"
+    "O O X X X O O O O O O . . O X X . . .\n"
+    ". O O O X X X X O X X X X O X O O . .\n"
+    "O O X X X X . X X . . . . X O . . . .\n"
+    "X O . . O O X . . X X X X X O . . . .\n"
+    ". X X X X O O X X O O O X O O . . O .\n"
+    "X X X O X X O O X O X O X X O . . . O\n"
+    "O X O O . . O . O O X X O O O O O O X\n"
+    "O O . O X X O O O O X O X X X O X X X\n"
+    ". O . O . X X O . O X O . . . X . . .\n"
+    ". . O . O X X X O O X O X X . X . . .\n"
+    ". . . . O O X O O O X X . . . . . . .\n"
+    ". . . . . O X X O . O X . . . . . . .\n"
+;
+
+static void test_shortage_after_a_dame(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(shortage_after_dame_record) : NULL;
+        int c = swap ? SEICHI_BLACK : SEICHI_WHITE;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : shortage_after_dame_record, 3 - c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "Q13")], 1);
+        CHECK_EQ(fills[at(p, "R12")], c);
+        CHECK_EQ(fills[at(p, "R13")], c);
+        CHECK(explain.data && strstr(explain.data, "point R12: teire for ") &&
+              strstr(explain.data, "is short of liberties; the dead stones beside it would capture it"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -398,5 +572,9 @@ int main(void)
     RUN(test_dame_not_kept_under_area);
     RUN(test_own_point_not_kept);
     RUN(test_atari_answered_by_capture);
+    RUN(test_taken_point_filled);
+    RUN(test_false_eye_makes_sente);
+    RUN(test_two_false_eyes);
+    RUN(test_shortage_after_a_dame);
     return CHECK_DONE();
 }
