@@ -59,10 +59,10 @@ struct analysis_stats; /* deadstones.h */
  * of their colour, or that are sealed in with their attackers (seki)
  * (dead_read.c): each such stone gets its colour in alive, and so do
  * the attackers of a sealed chain that its owner cannot capture, with
- * READ_SEALED added for the seal.  proved: the owner of every point proved unconditionally (such
- * chains are not read).  stats (if not NULL) gets the reader's questions
- * and plays.  Returns the number of chains revived, -1 on out of
- * memory. */
+ * READ_SEALED added for the seal.  proved: the owner of every point
+ * proved unconditionally (such chains are not read).  stats (if not
+ * NULL) gets the reader's questions and plays.  Returns the number of
+ * chains revived, -1 on out of memory. */
 #define READ_SEALED 4
 int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
                      struct analysis_stats *stats);

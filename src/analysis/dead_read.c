@@ -108,7 +108,6 @@ static int touches_own(const seichi_pos *p, const uint8_t *dead, int h)
     return 0;
 }
 
-
 /* Is the empty point pt a liberty of the chain at h? */
 static int liberty_of(const seichi_pos *p, int pt, int h)
 {
