@@ -144,4 +144,23 @@ void enc_explain_groups(enc *e, sbuf *out);
  * points (dead_enclose_groups.c). */
 void enc_groups(enc *e, int *group);
 
+/* The eyes of a region (dead_enclose_eyes.c, whose essay defines them).
+ * enc_true_eye: the one-point eye at x of c is real; enc_region_eyes: the
+ * eyes (0, 1, 2) of the region pts[0..k-1] of c, own_dead of its points
+ * holding c's own dead stones, with_weak: the opponent's weak chains are
+ * part of it; enc_open_border_eyes: the unfinished borders among the k
+ * open points of e->list as eye regions of the colour around them (into
+ * e->eye_*); enc_atari_eye: the one-point region x of the walls
+ * e->border[0..nb-1] is no eye (a chain in atari at it);
+ * enc_short_wall: the point c fills in the region list[0..k-1] for a wall
+ * chain short of liberties, or -1; enc_eyes_after_fill: the region's
+ * eyes (value v) once c has filled the point fill. */
+#define OPEN_BORDER_ROOM 12 /* inside points of an unfinished border */
+int enc_true_eye(enc *e, int x, int c, int with_weak);
+int enc_region_eyes(enc *e, const int *pts, int k, int c, int own_dead, int with_weak);
+void enc_open_border_eyes(enc *e, int k);
+int enc_atari_eye(enc *e, int x, int nb);
+int enc_short_wall(enc *e, const int *list, int k, int c, int nb);
+int enc_eyes_after_fill(enc *e, const int *list, int k, int c, int own_dead, int with_weak, int fill, int v);
+
 #endif
