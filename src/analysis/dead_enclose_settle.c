@@ -276,17 +276,25 @@ static int chain_threat(playout *w, int h, int c)
 /* The answer c must play to a threat (the chain with the lowest head
  * first), or -1; *chain gets the chain.  near >= 0: only the chains next
  * to near; else the chains of the atari list. */
+/* The first answer of c's chains next to the point near, in the frame's
+ * order of its neighbours (answer: chain_threat or short_answer); *stone
+ * gets the stone of the chain next to near; -1 if none. */
+static int answer_near(playout *w, int c, int near, int (*answer)(playout *, int, int), int *stone)
+{
+    const seichi_pos *s = w->s;
+    FOR_NB(w->p->g, near, a) {
+        if (s->color[*a] != c) continue;
+        int d = answer(w, s->head[*a], c);
+        if (d >= 0) return *stone = *a, d;
+        if (w->nomem) return -1;
+    }
+    return -1;
+}
+
 static int threatened(playout *w, int c, int near, int *chain)
 {
     const seichi_pos *s = w->s;
-    if (near >= 0) {
-        FOR_NB(w->p->g, near, a) {
-            if (s->color[*a] != c) continue;
-            int d = chain_threat(w, s->head[*a], c);
-            if (d >= 0) return *chain = *a, d;
-        }
-        return -1;
-    }
+    if (near >= 0) return answer_near(w, c, near, chain_threat, chain);
     int best = -1, at = -1;
     for (int i = 0; i < w->natari; i++) {
         int x = w->atari[i], h = s->head[x];
@@ -411,13 +419,9 @@ static int short_threat(playout *w, int c, int near, int *chain)
 {
     const seichi_pos *s = w->s;
     if (near >= 0) {
-        FOR_NB(w->p->g, near, a) {
-            if (s->color[*a] != c) continue;
-            int d = short_answer(w, s->head[*a], c);
-            if (d >= 0) return *chain = s->head[*a], d;
-            if (w->nomem) return -1;
-        }
-        return -1;
+        int d = answer_near(w, c, near, short_answer, chain);
+        if (d >= 0) *chain = s->head[*chain];
+        return d;
     }
     /* locals: the calls below would make the compiler read them again */
     const uint8_t *color = s->color;

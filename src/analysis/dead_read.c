@@ -169,10 +169,13 @@ static int sealed(const seichi_pos *p, const uint8_t *dead, int h)
     return 1;
 }
 
+enum { NOT_READ, JOIN, SEAL };
+
+/* What the chain with head h is read for: NOT_READ, JOIN or SEAL. */
 static int candidate(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, int h)
 {
-    return dead[h] && p->head[h] == h && !proved[h] && p->libs[h] <= JOIN_LIBS &&
-           (touches_own(p, dead, h) || sealed(p, dead, h));
+    if (!dead[h] || p->head[h] != h || proved[h] || p->libs[h] > JOIN_LIBS) return NOT_READ;
+    return touches_own(p, dead, h) ? JOIN : sealed(p, dead, h) ? SEAL : NOT_READ;
 }
 
 static void count(struct analysis_stats *stats, const seichi_reader *r)
@@ -191,26 +194,26 @@ static void mark(const seichi_pos *p, int h, int flag, uint8_t *alive)
 int read_revive_dead(const seichi_pos *p, const uint8_t *dead, const uint8_t *proved, uint8_t *alive,
                      struct analysis_stats *stats)
 {
-    int n = p->n, revived = 0, k = 0;
-    for (int h = 0; h < n && k <= JOIN_MAX; h++) k += candidate(p, dead, proved, h);
+    int n = p->n, revived = 0, k = 0, cand[JOIN_MAX + 1], kind[JOIN_MAX + 1];
+    for (int h = 0; h < n && k <= JOIN_MAX; h++)
+        if ((kind[k] = candidate(p, dead, proved, h)) != NOT_READ) cand[k++] = h;
     if (k > JOIN_MAX) return 0;
     seichi_reader *r = NULL;
-    for (int h = 0; h < n; h++) {
-        if (!candidate(p, dead, proved, h)) continue;
+    for (int i = 0; i < k; i++) {
+        int h = cand[i];
         if (!r && !(r = seichi_reader_new(p, JOIN_BUDGET, 0))) return -1;
         int a = seichi_read_attack(r, p, h, NULL);
         count(stats, r);
         if (a != SEICHI_READ_FAIL) continue;
-        int join = touches_own(p, dead, h);
-        mark(p, h, join ? 0 : READ_SEALED, alive);
+        mark(p, h, kind[i] == JOIN ? 0 : READ_SEALED, alive);
         revived++;
-        if (join) continue;
+        if (kind[i] == JOIN) continue;
         /* sealed: the attackers h's owner cannot take live with it */
         int at[ATTACKERS_MAX], na = attackers(p, h, at);
-        for (int i = 0; i < na; i++) {
-            int b = seichi_read_attack(r, p, at[i], NULL);
+        for (int j = 0; j < na; j++) {
+            int b = seichi_read_attack(r, p, at[j], NULL);
             count(stats, r);
-            if (b == SEICHI_READ_FAIL) mark(p, at[i], READ_SEALED, alive);
+            if (b == SEICHI_READ_FAIL) mark(p, at[j], READ_SEALED, alive);
         }
     }
     seichi_reader_free(r);
