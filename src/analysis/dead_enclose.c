@@ -35,10 +35,9 @@
  *      the invaders have no more open points to themselves than the
  *      encloser (a point next to an invader in atari is none of theirs -
  *      a stone there takes it, as with throw-ins - unless a chain of the
- *      encloser is in atari at the same point), or they are small (chains
- *      of three stones at most without an eye point of theirs, or whose
- *      "eye" lies between separate small chains when the area is two eyes
- *      for the encloser by itself), or the encloser wins the capturing
+ *      encloser is in atari at the same point), or they are small
+ *      (chains of three stones at most) and the area is two eyes for the
+ *      encloser by itself, or the encloser wins the capturing
  *      race whoever moves first (every enclosing chain has more liberties
  *      away from the invaders than any invader has liberties);
  *      and the area has a wall (at most ten points a stone of the
@@ -201,22 +200,13 @@ static int libs_inside(const enc *e, int h)
     return 1;
 }
 
-/* Invaders that cannot claim an area by the room around them: every
- * chain of at most SMALL_INVADER stones, and (unless any_eye) no open
- * point whose neighbours are all their stones (an eye of theirs, as in a
- * seki). */
-static int small_invaders(const enc *e, const int *list, int k, int c, int any_eye)
+/* Invaders too small to claim an area that is two eyes for the encloser
+ * by itself: every chain of at most SMALL_INVADER stones. */
+static int small_invaders(const enc *e, const int *list, int k)
 {
     const seichi_pos *p = e->p;
-    for (int i = 0; i < k; i++) {
-        int y = list[i], stones = 0, all = 0;
-        if (live(e, y)) {
-            if (p->size[p->head[y]] > SMALL_INVADER) return 0;
-            continue;
-        }
-        FOR_NB(e->g, y, q) all++, stones += live(e, *q) && p->color[*q] != c;
-        if (stones == all && !any_eye) return 0;
-    }
+    for (int i = 0; i < k; i++)
+        if (live(e, list[i]) && p->size[p->head[list[i]]] > SMALL_INVADER) return 0;
     return 1;
 }
 
@@ -411,11 +401,11 @@ static void compute_groups(enc *e, int with_weak)
                    stone of the encloser */
                 int wall = 0;
                 for (int i = 0; i < nb; i++) wall += p->size[e->border[i]];
-                /* small invaders with an eye point of theirs yield an
-                   area that is two eyes for the encloser by itself; so do
+                /* small invaders yield an area that is two eyes for
+                   the encloser by itself; so do
                    invaders the encloser outraces whoever moves first */
-                if (near_enemy > near_own && !small_invaders(e, e->list, k, c, 0) &&
-                    !(small_invaders(e, e->list, k, c, 1) &&
+                if (near_enemy > near_own &&
+                    !(small_invaders(e, e->list, k) &&
                       enc_region_eyes(e, e->list, k, c, own_dead, with_weak) >= 2) &&
                     !encloser_wins_race(e, e->list, k, nb))
                     continue;
