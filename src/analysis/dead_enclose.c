@@ -9,7 +9,7 @@
  * enclosure decide the rest.  Every rule below was measured on the
  * corpus (developed on one half, kept only if the other half lost no
  * game in any source); the numbers, and the variants rejected, are in
- * bench/ACCURACY.md ("The code essays' measurements" and the helpers'
+ * bench/ACCURACY_HISTORY.md ("The code essays' measurements" and the helpers'
  * sections).
  *
  *  - open point: an empty point or a stone already found dead.

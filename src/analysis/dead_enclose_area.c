@@ -4,7 +4,7 @@
  * points and unsafe stones decide who is dead, settled or in seki.  The
  * definitions (open point, eye region, group, safe, weak) are in the essay
  * of dead_enclose.c; the measurements behind each rule, and the variants
- * rejected, in bench/ACCURACY.md.
+ * rejected, in bench/ACCURACY_HISTORY.md.
  *
  *  - enclosure: the components of open points and unsafe stones, cut at
  *    neutral points (open points between safe stones of both colours).  A

@@ -35,7 +35,7 @@
  *    colour is an eye region of the colour around it (records stop
  *    before the last boundary moves; the other colour can only push into
  *    the gap).
- * Measurements and rejected variants: bench/ACCURACY.md.
+ * Measurements and rejected variants: bench/ACCURACY_HISTORY.md.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -21,16 +21,16 @@
  *         only follows another forced connection is a sequence the player
  *         who filled the dame would avoid by leaving that dame open).
  *    Measured (bench_accuracy --tbtw, exact %, on commit f722e14): they
- *    drop the sente-dame teire that the old fill-everything pass charged
- *    as if needed whoever filled; even half m8 42.5 -> 43.8, pgd 21.4 ->
- *    28.6, odd half m8 29.1 -> 30.2; no source lower on either half, KGS
- *    equal (bench/ACCURACY.md, "Professional records (session 2)"); one
- *    failing game moved from 1 to 2 points off.  This is an empirical
- *    rule: under strict Japanese rules the other colour would fill such a
- *    dame at the end and the teire would be real, but the professional
- *    results do not show it paid except in false-eye shapes, which the
- *    score layer charges itself (seki.c, dame as grey stones; removing
- *    that costs KGS 89.7 -> 85.5).
+ *    drop the sente-dame teire that the old fill-everything pass charged as
+ *    if needed whoever filled; even half m8 42.5 -> 43.8, pgd 21.4 -> 28.6,
+ *    odd half m8 29.1 -> 30.2; no source lower on either half, KGS equal
+ *    (bench/ACCURACY_HISTORY.md, "Professional records (session 2)"); one
+ *    failing game moved from 1 to 2 points off.  This is an empirical rule:
+ *    under strict Japanese rules the other colour would fill such a dame at
+ *    the end and the teire would be real, but the professional results do
+ *    not show it paid except in false-eye shapes, which the score layer
+ *    charges itself (seki.c, dame as grey stones; removing that costs KGS
+ *    89.7 -> 85.5).
  *  - kos: an empty point enclosed by one colour where the other would
  *    capture one stone and stand in atari; filled by the enclosing colour
  *    when that leaves it two liberties, else by the other;

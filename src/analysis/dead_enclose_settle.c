@@ -83,9 +83,9 @@
  * the static fills share them in turn).
  *
  * Measured on the professional and AI records of the corpus
- * (bench/ACCURACY.md, session 8): with the teire read by this play-out,
- * not by the static shapes alone, every source gains or holds on both
- * halves; KGS games end by two passes and are not played out.  Reading a
+ * (bench/ACCURACY_HISTORY.md, session 8): with the teire read by this
+ * play-out, not by the static shapes alone, every source gains or holds
+ * on both halves; KGS games end by two passes and are not played out.  Reading a
  * shortage at three liberties, or beside no dead stone, loses games.
  * Each step was measured: the dead stones lifted instead of on the board
  * see none of these teire; reading a teire wherever the dead stones

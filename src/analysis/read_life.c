@@ -64,11 +64,11 @@
  * Benson counts for the chains in it.
  *
  * Not used by the dead-stone analysis.  Asking it about the groups the
- * enclosure keeps alive without two eyes (bench/ACCURACY.md, session 10)
- * changed no game for the better: where a wall is weak the fixed zone reads the
- * wrong side dead (+11 / -182 games with every wall taken as strong),
- * and with only settled walls the few questions left (101 on the corpus)
- * found nothing the players had marked.
+ * enclosure keeps alive without two eyes (bench/ACCURACY_HISTORY.md,
+ * session 10) changed no game for the better: where a wall is weak the
+ * fixed zone reads the wrong side dead (+11 / -182 games with every wall
+ * taken as strong), and with only settled walls the few questions left (101
+ * on the corpus) found nothing the players had marked.
  */
 #include <stdlib.h>
 #include <string.h>

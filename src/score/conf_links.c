@@ -40,7 +40,7 @@
  * third chain is not caught, and a chain is living when the scorer calls
  * it so (not dead, not in seki).  The joins only add to what the settled
  * areas prove; they never decide a stone's fate.  Measured on the corpus
- * (bench/ACCURACY.md, "Confidence"): KGS games certain 66.3% -> 81.0%
+ * (bench/ACCURACY_HISTORY.md, "Confidence"): KGS games certain 66.3% -> 81.0%
  * (even half 65.8 -> 81.0, odd 66.8 -> 80.9), the share of exact results
  * among them 94.12% -> 94.28%; records cut at moves 100 and 150 are
  * called unfinished as often as before.

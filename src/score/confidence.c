@@ -68,7 +68,7 @@
  *
  * The verdict (thresholds for 19x19, scaled by the number of points;
  * chosen on the even half of the corpus, checked on the odd half,
- * bench/ACCURACY.md "Confidence"):
+ * bench/ACCURACY_HISTORY.md "Confidence"):
  *   unfinished: 20 judged chains or more, or 50 empty points or more with
  *     no stone within two steps, or a dame region of 20 points or more
  *     (records cut at moves 100 and 150 against finished games);
@@ -84,7 +84,7 @@
  * the result (confidence_report.c, which also writes the JSON and the
  * --explain lines).
  * Cost: one Benson run and a few floods, and the reader's questions
- * where they can make the result certain (bench/ACCURACY.md).
+ * where they can make the result certain (bench/ACCURACY_HISTORY.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,7 +100,7 @@
 #include "topology/graph.h"
 #include "util/sbuf.h"
 
-/* Thresholds (see the essay; measured in bench/ACCURACY.md). */
+/* Thresholds (see the essay; measured in bench/ACCURACY_HISTORY.md). */
 #define CONF_OPEN_CHAINS 20
 #define CONF_OPEN_FAR 50
 #define CONF_OPEN_REGION 20

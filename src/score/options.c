@@ -7,7 +7,8 @@
  * counting (Chinese rules since 2002, AGA, Ing-style events), so such a
  * record is scored as Chinese; any other komi (6.5 Japanese/Korean, 5.5 of
  * older territory games, none) as Japanese.  The corpus agrees (records
- * without RU, komi 7.5: 5 more of 26 exact, none lost; bench/ACCURACY.md).
+ * without RU, komi 7.5: 5 more of 26 exact, none lost;
+ * bench/ACCURACY_HISTORY.md).
  */
 #include "seichi.h"
 

@@ -364,8 +364,8 @@ static void test_real_games(void)
     CHECK_EQ(agree, games);
     /* measured 88.1% on this sample with the enclosure method and the
        options every interface uses (85.2-86.0% before finished_by_passes was
-       read from the record; 73.7% with Carta's, bench/ACCURACY.md); guard at
-       83% */
+       read from the record; 73.7% with Carta's,
+       bench/ACCURACY_HISTORY.md); guard at 83% */
     CHECK(exact * 100 >= games * 83);
 }
 
