@@ -446,6 +446,10 @@ int enc_enclosure(enc *e)
         if (e->area)
             for (int i = 0; i < k; i++)
                 if (open_pt(e, e->list[i])) e->area[e->list[i]] = (uint8_t)c;
+        if (enc_invader_reads(e, e->list, k, c)) {
+            changed |= 2; /* the invader is judged again next round */
+            continue;
+        }
         changed |= sekis(e, e->list, k, other(c), st);
         if (invader_captures(e, e->list, k, c)) {
             changed |= 2; /* the invader is judged again next round */

@@ -60,6 +60,11 @@ typedef struct enc {
     int neyes, npure, stamp, nheads;
     enc_eye_memo *memo;  /* ENC_EYE_MEMO entries, nmemo used            */
     int nmemo;
+    uint8_t *read;     /* per chain head: 1 taken by reading, 2 not, 0 unread
+                          (dead_enclose_taken.c)                          */
+    struct seichi_reader *reader, *racer; /* made at the first question */
+    int nread;         /* chains read this call                          */
+    struct analysis_stats *stats; /* NULL, or the reader's questions     */
     int cuts;          /* capture points with taken 3 (no part of a region);
                           kept so that compute_groups' membership loop,
                           read without taken[] in nearly every position,
@@ -138,6 +143,10 @@ int enc_enclosure(enc *e);
  * (bits), 0 if none. */
 int enc_revive_lost_colour(enc *e);
 int enc_unapproachable_seki(enc *e);
+/* Chains of c held inside an invading group in the area list[0..k-1] that
+ * the tactical reader takes whatever c does: taken (dead_enclose_taken.c).
+ * Returns 2 when one was taken, else 0. */
+int enc_invader_reads(enc *e, const int *list, int k, int c);
 void enc_explain_groups(enc *e, sbuf *out);
 /* group: n ints, per stone the lowest point of its group (the union of
  * the living chains; dead chains of one colour in one area), -1 on empty
