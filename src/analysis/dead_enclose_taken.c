@@ -49,7 +49,7 @@
 #include "analysis/deadstones.h"
 
 #define TAKE_BUDGET 2000
-#define RACE_BUDGET 10000
+#define RACE_BUDGET 50000
 #define TAKE_MAX 24
 #define AT_MAX 8
 enum { TAKEN = 1, STANDS = 2, LIVES = 4, DIES = 8 }; /* e->read[] bits */
