@@ -13,7 +13,10 @@
  *    it are settled (they belong to c's area), except
  *      a seki (an unsafe group of each colour, neither able to approach
  *      the other, unless c's group has a liberty next to its living wall
- *      and joins it there);
+ *      and joins it there), asked only after the chains of c held inside
+ *      an invading group that the readers say the invader takes are taken
+ *      (dead_enclose_taken.c: separate chains around a false eye are no
+ *      eye of theirs);
  *      an unsafe chain of c in atari standing inside an invading group
  *      that has an eye, or whose stone takes two such chains at once (an
  *      eye where each stood): the invader takes it when no ko or snapback

@@ -64,6 +64,7 @@ typedef struct enc {
                           (dead_enclose_taken.c)                          */
     struct seichi_reader *reader, *racer; /* made at the first question */
     int nread;         /* chains read this call                          */
+    long read_plays;   /* the readers' plays this call                   */
     struct analysis_stats *stats; /* NULL, or the reader's questions     */
     int cuts;          /* capture points with taken 3 (no part of a region);
                           kept so that compute_groups' membership loop,
