@@ -47,11 +47,13 @@
  * remembered for the call in e->read (a held chain's verdict, an invader
  * chain's life), so neither the order of the areas nor the board's
  * orientation changes it.  Tactical questions have TAKE_BUDGET plays,
- * race and life questions RACE_BUDGET; a chain with more than AT_MAX
+ * race and life questions RACE_BUDGET and a table of 2^RACE_TT_BITS
+ * entries (the reader's default 4,096 made the dearest position read
+ * 74,021 plays; with 65,536, 50,170); a chain with more than AT_MAX
  * invader chains beside it is not read; at most TAKE_MAX chains and
  * CALL_PLAYS plays a call (a question that would overrun it is unknown).
  * The last two bounds bind on no game of the corpus (at most 10 questions
- * and 74,021 plays a position); a position beyond them could see its
+ * and 50,170 plays a position); a position beyond them could see its
  * answers depend on the order of the rounds' scan.  The life question is
  * the dear one: 7,136 plays for 2018-08-06's corner group as recorded,
  * 31,706 from a diagram of the same position (the reader's move order
@@ -78,10 +80,12 @@
  */
 #include "analysis/dead_enclose_int.h"
 #include "analysis/deadstones.h"
+#include "analysis/read_int.h"
 
 #define TAKE_BUDGET 2000
 #define RACE_BUDGET 50000
 #define CALL_PLAYS 200000
+#define RACE_TT_BITS 16
 #define TAKE_MAX 24
 #define AT_MAX 4 /* invader chains beside a held chain */
 enum { TAKEN = 1, STANDS = 2, LIVES = 4, DIES = 8 }; /* e->read[] bits */
@@ -117,7 +121,7 @@ static int ask(enc *e, int q, int h, int b)
     seichi_reader **r = q <= Q_DEFEND ? &e->reader : &e->racer;
     int budget = q <= Q_DEFEND ? TAKE_BUDGET : RACE_BUDGET;
     if (e->read_plays + budget > CALL_PLAYS) return SEICHI_READ_UNKNOWN;
-    if (!*r && !(*r = seichi_reader_new(e->p, budget, 0))) return -1;
+    if (!*r && !(*r = read_new(e->p, budget, 0, q <= Q_DEFEND ? 12 : RACE_TT_BITS, 0))) return -1;
     int a = q == Q_ATTACK ? seichi_read_attack(*r, e->p, h, NULL)
             : q == Q_DEFEND ? seichi_read_defend(*r, e->p, h, NULL)
             : q == Q_RACE ? seichi_read_semeai(*r, e->p, h, b, NULL, NULL)
