@@ -160,8 +160,7 @@ int main(int argc, char **argv)
            "(mean %.2f questions), at most %ld plays a question (budget 2,000)\n",
            most_jq, most_jp, (double)all_jq / np, most_jone);
     printf("held chains read for a capture (dead_enclose_taken.c): at most %ld questions and %ld plays a "
-           "position (mean %.3f questions), at most %ld plays a question (budgets 2,000 tactical, 50,000 race "
-           "and life; 200,000 a call)\n",
+           "position (mean %.3f questions), at most %ld plays a question (budget 2,000)\n",
            most_tq, most_tp, (double)all_tq / np, most_tone);
     /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
        (dead_enclose_fills.c): at most two position copies (only when

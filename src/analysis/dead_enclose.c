@@ -638,7 +638,6 @@ int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, c
         sbuf_puts(explain, "a colour would keep at most a fifth of its 20+ stones on a board two-fifths empty: "
                         "an unfinished position, its stones stand\n");
     seichi_reader_free(e.reader);
-    seichi_reader_free(e.racer);
     free(block);
     return SEICHI_OK;
 }
