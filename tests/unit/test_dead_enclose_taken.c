@@ -1,10 +1,10 @@
 /*
  * test_dead_enclose_taken.c - chains held inside an invading group that
- * the readers take (src/analysis/dead_enclose_taken.c): the tactical
- * reader captures them whoever moves first, their owner moving first
- * loses the race, and the invader cannot be killed.  The static seki rule
- * had called such shapes seki (a false eye between separate chains looks
- * like an eye of theirs).  Positions are the last positions of KGS
+ * reading takes before the seki rule settles a seki
+ * (src/analysis/dead_enclose_taken.c): the tactical reader captures them
+ * whoever moves first and their owner, moving first, loses the race.  The
+ * static seki rule alone called these shapes seki (a false eye between
+ * separate chains looks like an eye of theirs).  Positions are the last positions of KGS
  * games, each read with the colours as played and swapped.
  */
 #include <stdint.h>
@@ -34,9 +34,9 @@ static seichi_pos *variant(const char *rows, int swap)
  * Black's 26 stones from P19 round to P13, inside White's pass-alive
  * wall, have an eye at T18 and hold White's R18-Q17-R17-R16, P16 and Q15,
  * which stand around Q16 (the static seki rule took Q16 for White's eye:
- * one eye each, seki).  Each White chain is captured whoever moves first,
- * White moving first cannot keep them, and Black's group cannot be
- * killed: the White stones are dead, as the record counts them. */
+ * one eye each, seki).  Each White chain is captured whoever moves first
+ * and White moving first cannot keep them: the White stones are dead, as
+ * the record counts them. */
 static const char false_eye_upper_right[] =
         ". X X O O . X X X X O O O O X X X X X\n"
         ". X O X X X X X O X O . O X X . O X .\n"
@@ -87,7 +87,8 @@ static const char lone_stones_upper_left[] =
  * T2 and S1, which share S2 and T1.  The tactical reader captures them
  * with White moving first, but Black moving first throws in at Q2 and
  * White can no longer approach: seki, as the players counted it.  The
- * race question keeps them standing. */
+ * race question keeps them standing (the tactical answers alone did
+ * not). */
 static const char corner_seki_lower_right[] =
         "X . X O . . . . . . . O X X . . . . .\n"
         ". X X O . . . . O . O O O X . . . . X\n"
