@@ -51,7 +51,9 @@
  *
  * Measured on the 4,745 games (bench_accuracy --tbtw; bench/ACCURACY.md,
  * "Session 13 (helper)"): KGS 3,709 -> 3,711 (odd half +2, even +0), no
- * margin moves but those two.  Not kept (gained / lost): the same reading
+ * margin moves but those two.  Without the race question, the tactical
+ * answers alone: +2 / -4 (the four corner seki).  Not kept (gained /
+ * lost): the same reading
  * for every held chain of every area, not only before a seki: with the
  * tactical answers alone and an eye of the invader required (as for
  * chains in atari, invader_captures) +3 / -5 (the four corner seki
