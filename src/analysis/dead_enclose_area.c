@@ -172,10 +172,7 @@ static int sekis(enc *e, const int *list, int k, int d, int kstamp)
                                          find(e->uf, p->head[*t]) != rc);
         }
         if (!seki) continue;
-        if (enc_seki_taken(e, list, k, other(d), rd)) {
-            changed |= 2;
-            continue;
-        }
+        if (enc_seki_taken(e, list, k, other(d), rd)) return changed | 2; /* no more seki this round */
         settle_group(e, list, k, rd, 1);
         settle_group(e, list, k, rc, 1);
         changed = 1;
