@@ -55,6 +55,7 @@ int main(int argc, char **argv)
     long most_proof = 0, most_plays = 0, most_questions = 0, most_question = 0;
     long all_proof = 0, all_plays = 0, all_questions = 0;
     long most_jq = 0, most_jp = 0, most_jone = 0, all_jq = 0;
+    long most_tq = 0, most_tp = 0, most_tone = 0, all_tq = 0;
     size_t pos_bytes = 0;
     double *ta = malloc(8192 * sizeof(double)), *ts = malloc(8192 * sizeof(double));
     double *tc = malloc(8192 * sizeof(double)), *tr = malloc(8192 * sizeof(double));
@@ -105,7 +106,7 @@ int main(int argc, char **argv)
             if (t2 - t1 < best_s) best_s = t2 - t1;
         }
         /* the searches of one call, counted apart from the timings */
-        analysis_stats st = {0, 0, 0, 0, 0, 0, 0};
+        analysis_stats st = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
         analysis_options ao;
         analysis_options_init(&ao);
         ao.stats = &st;
@@ -118,6 +119,10 @@ int main(int argc, char **argv)
         if (st.join_plays > most_jp) most_jp = st.join_plays;
         if (st.join_most > most_jone) most_jone = st.join_most;
         all_jq += st.join_questions;
+        if (st.take_questions > most_tq) most_tq = st.take_questions;
+        if (st.take_plays > most_tp) most_tp = st.take_plays;
+        if (st.take_most > most_tone) most_tone = st.take_most;
+        all_tq += st.take_questions;
         all_proof += st.proof_nodes, all_plays += st.read_plays, all_questions += st.read_questions;
         ta[np] = best_a * 1e6;
         ts[np] = best_s * 1e6;
@@ -154,6 +159,9 @@ int main(int argc, char **argv)
     printf("dead chains read for a join (dead_read.c): at most %ld questions and %ld plays a position "
            "(mean %.2f questions), at most %ld plays a question (budget 2,000)\n",
            most_jq, most_jp, (double)all_jq / np, most_jone);
+    printf("held chains read for a capture (dead_enclose_taken.c): at most %ld questions and %ld plays a "
+           "position (mean %.3f questions), at most %ld plays a question (budget 2,000)\n",
+           most_tq, most_tp, (double)all_tq / np, most_tone);
     /* dead_enclose.c: one block (enclose_scratch_bytes); its fills
        (dead_enclose_fills.c): at most two position copies (only when
        the position has dead stones, and once a dame is filled) and one

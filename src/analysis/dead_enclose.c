@@ -524,12 +524,12 @@ int enclose_dead_stones(const seichi_pos *p, const seichi_rules *rules, uint8_t 
 int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, uint8_t *dead,
                                 uint8_t *seki, uint8_t *area, int *group, sbuf *explain)
 {
-    return enclose_dead_stones_proved(p, rules, NULL, NULL, dead, seki, area, group, explain);
+    return enclose_dead_stones_proved(p, rules, NULL, NULL, dead, seki, area, group, explain, NULL);
 }
 
 int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
                                const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
-                               int *group, sbuf *explain)
+                               int *group, sbuf *explain, struct analysis_stats *stats)
 {
     int n = p->n;
     memset(dead, 0, (size_t)n);
@@ -542,9 +542,10 @@ int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, c
     e.dead = dead;
     e.seki = seki;
     e.area = area;
+    e.stats = stats;
     int **ints[] = {&e.clibs, &e.claim_inv, &e.claim_open, &e.eye_pt, &e.eye_k, &e.eye_c, &e.uf, &e.uf0, &e.eyes, &e.seen, &e.seen2, &e.cnt, &e.lseen, &e.stack,
                     &e.list, &e.border, &e.eye_head, &e.eye_val, &e.heads, &e.aux, &e.crec[1], &e.crec[2]};
-    uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.taken, &e.col};
+    uint8_t **bytes[] = {&e.safe, &e.settled, &e.weak, &e.benson, &e.memb, &e.invader, &e.taken, &e.read, &e.col};
     size_t ni = sizeof ints / sizeof *ints, nb = sizeof bytes / sizeof *bytes;
     _Static_assert(sizeof ints / sizeof *ints == ENCLOSE_INT_ARRAYS, "enclose_scratch_bytes");
     _Static_assert(sizeof bytes / sizeof *bytes == ENCLOSE_BYTE_ARRAYS, "enclose_scratch_bytes");
@@ -626,6 +627,7 @@ int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, c
     if (explain && stand)
         sbuf_puts(explain, "a colour would keep at most a fifth of its 20+ stones on a board two-fifths empty: "
                         "an unfinished position, its stones stand\n");
+    seichi_reader_free(e.reader);
     free(block);
     return SEICHI_OK;
 }

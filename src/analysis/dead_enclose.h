@@ -31,15 +31,17 @@ int enclose_dead_stones_grouped(const seichi_pos *p, const seichi_rules *rules, 
  * proved (Benson's pass-alive map, widened by proofs by search), instead
  * of Benson's map alone; searched: n bytes or NULL, 1 on the stones that
  * only the search proved, 2 on those revived by reading a join, 3 on
- * those revived by reading a seal (for the explanation). */
+ * those revived by reading a seal (for the explanation); stats (if not
+ * NULL) gets the tactical reader's questions (dead_enclose_taken.c). */
+struct analysis_stats; /* deadstones.h */
 int enclose_dead_stones_proved(const seichi_pos *p, const seichi_rules *rules, const uint8_t *proved,
                                const uint8_t *searched, uint8_t *dead, uint8_t *seki, uint8_t *area,
-                               int *group, sbuf *explain);
+                               int *group, sbuf *explain, struct analysis_stats *stats);
 
 /* Bytes of the one scratch block enclose_dead_stones allocates for an
  * n-point board (freed before it returns). */
 #define ENCLOSE_INT_ARRAYS 22
-#define ENCLOSE_BYTE_ARRAYS 8
+#define ENCLOSE_BYTE_ARRAYS 9
 static inline size_t enclose_scratch_bytes(int n)
 {
     return (size_t)n * (ENCLOSE_INT_ARRAYS * sizeof(int) + ENCLOSE_BYTE_ARRAYS);
@@ -52,8 +54,6 @@ static inline size_t enclose_scratch_bytes(int n)
  * bytes, the player or 0.  Returns SEICHI_OK or SEICHI_NOMEM. */
 int enclose_fills(const seichi_pos *p, const seichi_rules *rules, const uint8_t *dead,
                   const uint8_t *seki, const uint8_t *area, uint8_t *fills, sbuf *explain);
-struct analysis_stats; /* deadstones.h */
-
 /* Chains the enclosure called dead (dead) that the opponent cannot
  * capture moving first and that touch, through a liberty, a living stone
  * of their colour, or that are sealed in with their attackers (seki)

@@ -60,6 +60,11 @@ typedef struct enc {
     int neyes, npure, stamp, nheads;
     enc_eye_memo *memo;  /* ENC_EYE_MEMO entries, nmemo used            */
     int nmemo;
+    uint8_t *read;     /* per chain head: 1 taken by reading, 2 not, 0 unread
+                          (dead_enclose_taken.c)                          */
+    struct seichi_reader *reader; /* made at the first question, or NULL */
+    int nread;         /* chains read this call                          */
+    struct analysis_stats *stats; /* NULL, or the reader's questions     */
     int cuts;          /* capture points with taken 3 (no part of a region);
                           kept so that compute_groups' membership loop,
                           read without taken[] in nearly every position,
@@ -138,6 +143,11 @@ int enc_enclosure(enc *e);
  * (bits), 0 if none. */
 int enc_revive_lost_colour(enc *e);
 int enc_unapproachable_seki(enc *e);
+/* Before a seki of the invading group rd with a group of c (the area's
+ * colour) among list[0..k-1] is settled: the chains of c held inside rd
+ * that the readers say rd takes are taken (dead_enclose_taken.c).
+ * Returns 2 when one was taken (no seki this round), else 0. */
+int enc_seki_taken(enc *e, const int *list, int k, int c, int rd);
 void enc_explain_groups(enc *e, sbuf *out);
 /* group: n ints, per stone the lowest point of its group (the union of
  * the living chains; dead chains of one colour in one area), -1 on empty

@@ -294,7 +294,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
     size_t said = explain ? explain->len : 0;
     int rc = seichi_pass_alive(p, suicide, pa);
     if (rc == SEICHI_OK)
-        rc = enclose_dead_stones_proved(p, rules, pa, NULL, dead, seki, area, o->group, explain);
+        rc = enclose_dead_stones_proved(p, rules, pa, NULL, dead, seki, area, o->group, explain, o->stats);
     int any = 0, revive = 0;
     for (int x = 0; x < n && !any; x++) any = dead[x];
     if (rc == SEICHI_OK && any)
@@ -315,7 +315,7 @@ static int enclose_with_fills(const seichi_pos *p, const seichi_rules *rules,
             if (!pa[x]) pa[x] = safe[x];
         }
         sbuf_truncate(explain, said);
-        rc = enclose_dead_stones_proved(p, rules, pa, searched, dead, seki, area, o->group, explain);
+        rc = enclose_dead_stones_proved(p, rules, pa, searched, dead, seki, area, o->group, explain, o->stats);
     }
     if (rc == SEICHI_OK && fills && !o->finished_by_passes)
         rc = enclose_fills(p, rules, dead, seki, area, fills, explain);

@@ -35,6 +35,7 @@ typedef struct analysis_stats {
     long proof_nodes;
     long read_questions, read_plays, read_most;
     long join_questions, join_plays, join_most; /* dead_read.c */
+    long take_questions, take_plays, take_most; /* dead_enclose_taken.c */
 } analysis_stats;
 
 typedef struct analysis_options {
