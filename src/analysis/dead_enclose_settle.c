@@ -180,6 +180,13 @@
 #define SHORT_DEPTH 12
 #define SHORT_TT_BITS 8 /* 256 entries: a question takes 100 plays at most */
 
+/* A point of a colour's area beside the other colour's new dame stone is
+ * opened (becomes a dame) only when a chain of its colour beside it has
+ * at most this many liberties as the count sees them (bench/ACCURACY.md,
+ * session 13: 2 gains one record less, 4 and 5 the same, no bound loses
+ * three records).  At most 3 (count_libs). */
+#define OPEN_LIBS 3
+
 /* An undo log that k pending plays cannot fill: a play writes at most
  * 8n + 20 entries (a stone, chains joined, stones taken). */
 #define SETTLE_LOG(n, k) ((k) * (8 * (n) + 20) + 64)
@@ -188,8 +195,10 @@ typedef struct playout {
     const seichi_pos *p;
     seichi_pos *s;          /* the position played on, with an undo log */
     const uint8_t *dead, *seki, *area;
-    uint8_t *dame;          /* dame still open                          */
-    const int *list;        /* the dame at the start, in point order    */
+    uint8_t *dame;          /* dame still open: 1, or 2 for a point of
+                               area opened by the other colour's stone  */
+    int *list;              /* the dame, in point order (those opened
+                               inserted in order)                       */
     int nlist;
     seichi_reader *r;       /* made when a shortage is first read      */
     int nomem;
@@ -448,19 +457,20 @@ static int other_liberty(const seichi_pos *s, int h, int d)
 }
 
 /* The liberties of the chain with head h as the count sees them, up to
- * three: the dead stones lifted, and the play-out's dame stones too (the
- * count keeps only the teire and the stones that close a point). */
-static int count_libs(const playout *w, int h)
+ * most (at most 4): the dead stones lifted, and the play-out's dame
+ * stones too (the count keeps only the teire and the stones that close a
+ * point). */
+static int count_libs(const playout *w, int h, int most)
 {
     const seichi_pos *s = w->s;
-    int seen[3] = {-1, -1, -1}, k = 0, x = h;
+    int seen[4], k = 0, x = h;
     do {
         FOR_NB(w->p->g, x, a) {
             if (s->color[*a] && !w->dead[*a] && !w->stone[*a]) continue;
             int i = 0;
             while (i < k && seen[i] != *a) i++;
             if (i == k) seen[k++] = *a;
-            if (k == 3) return 3;
+            if (k == most) return most;
         }
         x = s->next[x];
     } while (x != h);
@@ -483,7 +493,7 @@ static int eye_beside_dame(playout *w, int c, int *chain)
         FOR_NB(w->p->g, d, a) {
             int h = s->head[*a];
             if (s->color[*a] != c || s->libs[h] != 2 || !w->p->color[h] || w->dead[h] || w->seki[h]) continue;
-            if (count_libs(w, h) != 2) continue;
+            if (count_libs(w, h, 3) != 2) continue;
             int e = other_liberty(s, h, d);
             if (e < 0 || w->area[e] != c || w->dame[e] || pos_libs_after_play(s, c, e, 2) < 2) continue;
             return *chain = h, w->eye_dame = d, e;
@@ -594,6 +604,28 @@ static int closed_by(const seichi_pos *p, const seichi_pos *s, const uint8_t *de
     return -1;
 }
 
+/* Opens the points of the other colour's area beside the dame stone x
+ * that c has just played: each one with a chain of its owner beside it of
+ * at most OPEN_LIBS liberties becomes a dame (2), inserted in the list in
+ * point order. */
+static void open_border(playout *w, int x, int c, const uint8_t *fills)
+{
+    const seichi_pos *s = w->s;
+    FOR_NB(w->p->g, x, y) {
+        if (s->color[*y] || w->area[*y] != other(c) || w->dame[*y] || fills[*y]) continue;
+        int short_chain = 0;
+        FOR_NB(w->p->g, *y, q) {
+            if (s->color[*q] == other(c) && !w->dead[*q])
+                short_chain |= count_libs(w, s->head[*q], OPEN_LIBS + 1) <= OPEN_LIBS;
+        }
+        if (!short_chain) continue;
+        int i = w->nlist++;
+        while (i > 0 && w->list[i - 1] > *y) w->list[i] = w->list[i - 1], i--;
+        w->list[i] = *y;
+        w->dame[*y] = 2;
+    }
+}
+
 /* Nothing to play out: no dame, no fills, no living chain in atari. */
 static int worth_playing(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki, const uint8_t *area,
                          const uint8_t *fills)
@@ -660,6 +692,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         }
         if (trail.overflow) break;
         note_atari(&w, x);
+        if (dame[x] == 1) open_border(&w, x, c, fills);
         played++;
         int is_teire = !dame[x] && area[x] == c && !fills[x];
         if (explain) say_move(&seq, p, c, x, is_teire ? -1 : kind);
