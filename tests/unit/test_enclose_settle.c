@@ -561,13 +561,14 @@ static void test_shortage_after_a_dame(void)
 
 /* The final position of a professional record (Black to move).  White's
  * F2-G2-G3 has F3, its own point, and the edge below it: F1 and H1 are
- * dame (beside Black's E1 and H2), G1 between them is White's area.  Once
- * Black fills H1, G1 stands beside a Black stone: the count sees it as a
- * dame, and it is one for the play-out too (opened: White's chain beside
- * it has three liberties).  White fills G1, Black's F1 then leaves the
- * chain in atari and White connects at F3, a teire, as the players paid
- * (GNU Go's play-out too).  Left as White's area, G1 was never played and
- * F3 stayed White's territory.  With colours swapped, the other colour's. */
+ * dame (beside Black's E1 and H2), G1 between them is White's area.  In
+ * the play-out White fills F1 and Black H1: G1 then stands beside a Black
+ * stone, which the count sees as a dame, and it is opened (White's chain
+ * beside it has three liberties as the count sees them: F3, G1 and its
+ * own dame stone F1).  Black's G1 leaves the chain in atari and White
+ * connects at F3, a teire, as the players paid (GNU Go's play-out too).
+ * Left as White's area, G1 was never played and F3 stayed White's
+ * territory.  With colours swapped, the other colour's. */
 static const char *opened_border_record =
     ". . . . . . . . . . X O X X X O . O .\n"
     ". . . . . . . O . O . O X O O . . . .\n"
