@@ -56,7 +56,17 @@
  *    opponent's answer is a teire, as in the records, where the players
  *    fill such an eye to play the dame in sente (a stone the count
  *    charges anyway: the answer is the point gained);
- *  - dame: the empty points of no area that no seki chain touches.
+ *  - dame: the empty points of no area that no seki chain touches, and
+ *    the points *opened* on the way: a point of c's area (not a fill)
+ *    beside a stone the opponent has just played on a dame, when a chain
+ *    of c beside it has at most OPEN_LIBS liberties as the count sees
+ *    them.  The count sees such a point beside the opponent's stone, so
+ *    not as territory: it is a dame, and either player may fill it; a
+ *    stone there is a dame stone (kept only if it closes a point).  The
+ *    opponent's stone beside the point is what makes the shape short:
+ *    filled, the point takes a liberty from c's chain, and a dame beyond
+ *    it may become the opponent's sente dame (the players' teire).  A
+ *    stone on an opened point opens nothing further.
  * Ties (several dame of a kind) take the lowest point in the scorer's
  * canonical frame (score/canonical.c), so the result does not depend on
  * how the board was turned, and each colour's choice is made with the
@@ -149,6 +159,23 @@
  * 1.1 -> 1.3, at most 15 -> 17 (757 -> 1,138 plays).  Asked of every
  * chain after every move, the same games at 4.5 times the questions
  * (mean 5.0, at most 126).
+ *
+ * The opened points (session 13): professional records 208 -> 211
+ * exact of 305 (m8 +3: wqy_126 on the even half, S00290 and S00452 on
+ * the odd), no game lost, every other source unchanged; 4 margins move,
+ * 3 closer.  In S00452 White's F2-G2-G3 has its point F3 and the edge
+ * G1 between the dame F1 and H1; Black's H1 opens G1, and whichever of F1
+ * and G1 is filled next, Black's stone on the other leaves the chain in
+ * atari: White's F3 is a teire, as the players (and GNU Go) paid.  Every
+ * point opened, whatever the liberties: 4 gained, 3 lost (the frame's
+ * order of the quiet dame then changes where the point made no
+ * shortage); the bound at 2 liberties gains 2, at 4 or 5 the same 3;
+ * liberties counted on the play-out's board instead of the count's: the
+ * same 3, but the outcome then depends on the order of the dame played
+ * before (the 2018 record of test_two_false_eyes, turned, loses its
+ * sente dame).  A stone of c on its own opened point charged as a teire:
+ * 3 / 1; opened points left to one colour, or opened from the start:
+ * worse (bench/ACCURACY.md).
  *
  * Known failure cases: a dame is sente only through an atari (a dame that
  * creates a shortage is not taken first); a shortage needing three
