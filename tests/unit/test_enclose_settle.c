@@ -467,7 +467,11 @@ static void test_false_eye_makes_sente(void)
  * S16.  The count makes Black fill both false eyes while T19 is open;
  * filled in the play-out, they make T19 Black's sente dame (White's
  * R19-S18 in atari: White answers at R18, a teire).  With colours
- * swapped (White to move), the other colour's. */
+ * swapped (White to move), the other colour's.  It guards the bound on
+ * opened points too: White's dame H13 beside Black's H14 opens nothing
+ * (Black's long chain there has more than three liberties as the count
+ * sees them); opened, Black fills it and its chain is then too short for
+ * T19. */
 static const char *two_false_eyes_record =
     ". . X O O . . . . . . . . . . X O O .\n"
     ". X X X O O . . . . . O O O . O . O X\n"
