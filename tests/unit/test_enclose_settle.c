@@ -467,7 +467,11 @@ static void test_false_eye_makes_sente(void)
  * S16.  The count makes Black fill both false eyes while T19 is open;
  * filled in the play-out, they make T19 Black's sente dame (White's
  * R19-S18 in atari: White answers at R18, a teire).  With colours
- * swapped (White to move), the other colour's. */
+ * swapped (White to move), the other colour's.  It guards the bound on
+ * opened points too: White's dame H13 beside Black's H14 opens nothing
+ * (Black's long chain there has more than three liberties as the count
+ * sees them); opened, Black fills it and its chain is then too short for
+ * T19. */
 static const char *two_false_eyes_record =
     ". . X O O . . . . . . . . . . X O O .\n"
     ". X X X O O . . . . . O O O . O . O X\n"
@@ -559,6 +563,57 @@ static void test_shortage_after_a_dame(void)
     }
 }
 
+/* The final position of a professional record (Black to move).  White's
+ * F2-G2-G3 has F3, its own point, and the edge below it: F1 and H1 are
+ * dame (beside Black's E1 and H2), G1 between them is White's area.  In
+ * the play-out White fills F1 and Black H1: G1 then stands beside a Black
+ * stone, which the count sees as a dame, and it is opened (White's chain
+ * beside it has three liberties as the count sees them: F3, G1 and its
+ * own dame stone F1).  Black's G1 leaves the chain in atari and White
+ * connects at F3, a teire, as the players paid (GNU Go's play-out too).
+ * Left as White's area, G1 was never played and F3 stayed White's
+ * territory.  With colours swapped, the other colour's. */
+static const char *opened_border_record =
+    ". . . . . . . . . . X O X X X O . O .\n"
+    ". . . . . . . O . O . O X O O . . . .\n"
+    ". . X O . X O . O . O O X X O O O O .\n"
+    ". . O O . O X O . O . X X O X X X O O\n"
+    ". . O X O O X X O O . X X . . . . X O\n"
+    ". . O X . O X . X O O O O X . . X . X\n"
+    ". . O X X X . X X O O X X X . . . . .\n"
+    "O . O O X X . . X O . O O X X . . . .\n"
+    "X O O . O O X X O . . . O X O X . . .\n"
+    "X X . O O X . X O O O . . O O . X X .\n"
+    ". X O O X . X X O . X O O O O O X . X\n"
+    ". X X O X X X O O X X X . X . O O X .\n"
+    ". . X O X . X X O X O X X X X X X . X\n"
+    ". . X O X O X O O O O X O O . . O X .\n"
+    ". X O O O O X X O O X X X O . O O O X\n"
+    ". . X O . O X X X O O O X O . X X X X\n"
+    ". . X O O . O X O O . . O X . X O O O\n"
+    ". . X X X O O X X O O O O X X O . O .\n"
+    ". . . . X . . . O O . X X X . O O . .\n"
+;
+
+static void test_opened_border(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(opened_border_record) : NULL;
+        int c = swap ? SEICHI_BLACK : SEICHI_WHITE;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : opened_border_record, 3 - c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "F2")], 0);
+        CHECK_EQ(fills[at(p, "F3")], c);
+        CHECK_EQ(fills[at(p, "G1")], 0);
+        CHECK(explain.data && strstr(explain.data, "point F3: teire for ") &&
+              strstr(explain.data, "'s dame at G1 leaves its chain at G3 in atari"));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -576,5 +631,6 @@ int main(void)
     RUN(test_false_eye_makes_sente);
     RUN(test_two_false_eyes);
     RUN(test_shortage_after_a_dame);
+    RUN(test_opened_border);
     return CHECK_DONE();
 }
