@@ -138,10 +138,10 @@
 #define SHORT_TT_BITS 8 /* 256 entries: a question takes 100 plays at most */
 
 /* A point of a colour's area beside the other colour's new dame stone is
-opened (becomes a dame) only when a chain of its colour beside it has at
-most this many liberties as the count sees them (bench/ACCURACY_HISTORY.md,
-session 13: 2 gains one record less, 4 and 5 the same, no bound loses three
-records).  At most 3 (count_libs). */
+ * opened (becomes a dame) only when a chain of its colour beside it has
+ * at most this many liberties as the count sees them (session 13: 2
+ * gains one record less, 4 and 5 the same, no bound loses three records;
+ * bench/ACCURACY_HISTORY.md).  At most 3 (count_libs). */
 #define OPEN_LIBS 3
 
 /* An undo log that k pending plays cannot fill: a play writes at most
