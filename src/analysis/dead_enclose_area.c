@@ -477,27 +477,62 @@ int enc_enclosure(enc *e)
     return changed;
 }
 
-/* Dead chain h of the other colour than c: can c not approach it?  Every
- * liberty of h (two to eight, all empty once the other dead stones are
- * gone) is a self-atari for c: a stone of c there takes nothing and joins
- * chains of c into one of two stones or more whose one liberty left is an
- * eye point of c, made by chains of c that have no liberty but that eye
- * and h's liberties, one of them of two stones or more (an eye between
- * lone stones inside h's space is no wall's eye: they are throw-ins).
- * h's colour takes at the eye next, so c cannot fill h's liberties. */
-static int unapproachable(enc *e, int h)
+/* The dead chains of h's colour that share h's liberties, and theirs in
+ * turn (a seki of several chains: each stone of c on a liberty meets all
+ * of them), as heads in unit[] (at most UNIT_MAX) with their stones marked
+ * st in e->cnt and their liberties (empty points, at most 8) in lib[].
+ * Returns the number of liberties, 0 when there are more, when a dead
+ * stone of c touches the unit, or when a chain of it is in atari (c takes
+ * it). */
+#define UNIT_MAX 8
+static int dead_unit(enc *e, int h, int st, int *unit, int *nu, int *lib)
 {
     const seichi_pos *p = e->p;
-    int c = other(p->color[h]), st = ++e->stamp, nl = 0, lib[8];
+    int col = p->color[h], nl = 0, n = 1;
+    unit[0] = h;
     for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) e->cnt[s] = st;
-    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
-        FOR_NB(e->g, s, q) {
-            int z = *q;
-            if (e->cnt[z] == st || live(e, z) || e->lseen[z] == st) continue;
-            if (p->color[z] || nl == 8) return 0; /* a dead stone of c beside it, or room */
-            e->lseen[z] = st;
-            lib[nl++] = z;
-        }
+    for (int u = 0; u < n; u++) {
+        int hu = unit[u], cl = ++e->stamp, own = 0;
+        for (int s = hu, j = 0; j < p->size[hu]; j++, s = p->next[s])
+            FOR_NB(e->g, s, q) {
+                int z = *q;
+                if (e->cnt[z] == st || live(e, z)) continue;
+                if (p->color[z]) return 0; /* a dead stone of c beside it */
+                if (e->seen2[z] != cl) e->seen2[z] = cl, own++;
+                if (e->lseen[z] == st) continue;
+                if (nl == 8) return 0; /* room */
+                e->lseen[z] = st;
+                lib[nl++] = z;
+                FOR_NB(e->g, z, r) {
+                    int y = *r, hy = p->head[y];
+                    if (live(e, y) || p->color[y] != col || e->cnt[y] == st) continue;
+                    if (n == UNIT_MAX) return 0;
+                    unit[n++] = hy;
+                    for (int t = hy, k = 0; k < p->size[hy]; k++, t = p->next[t]) e->cnt[t] = st;
+                }
+            }
+        if (own < 2) return 0; /* in atari: c takes it */
+    }
+    *nu = n;
+    return nl;
+}
+
+/* Dead chain h of the other colour than c: can c not approach it?  Every
+ * liberty of h's unit (dead_unit: h and the dead chains of its colour
+ * sharing its liberties; two to eight liberties, all empty once the other
+ * dead stones are gone) is a self-atari for c: a stone of c there takes
+ * nothing and joins chains of c into one of two stones or more whose one
+ * liberty left is an eye point of c, made by chains of c that have no
+ * liberty but that eye and the unit's liberties, one of them of two
+ * stones or more (an eye between lone stones inside h's space is no
+ * wall's eye: they are throw-ins).  h's colour takes at the eye next, so
+ * c cannot fill h's liberties.  The answer is the unit's, whichever of
+ * its chains h is; the unit goes to unit[] (*nu heads). */
+static int unapproachable(enc *e, int h, int *unit, int *nu)
+{
+    const seichi_pos *p = e->p;
+    int c = other(p->color[h]), st = ++e->stamp, lib[8];
+    int nl = dead_unit(e, h, st, unit, nu, lib);
     if (nl < 2) return 0;
     int lt = ++e->stamp;
     for (int i = 0; i < nl; i++) e->cnt[lib[i]] = lt;
@@ -538,15 +573,24 @@ static int unapproachable(enc *e, int h)
 }
 
 /* A dead chain that the colour around it cannot approach lives in seki
- * with the chains of that colour beside its liberties.  Returns the number
- * of chains revived. */
+ * with the chains of that colour beside its liberties, and so do the
+ * other chains of its unit.  Every unit is judged on the position the
+ * rounds left before any is revived, so the order of the chains does not
+ * matter.  Returns the number of chains revived. */
 int enc_unapproachable_seki(enc *e)
 {
     const seichi_pos *p = e->p;
-    int revived = 0;
+    int revived = 0, nr = 0, unit[UNIT_MAX], nu = 0, *rev = e->aux;
     for (int i = 0; i < e->nheads; i++) {
-        int h = e->heads[i], col = p->color[h];
-        if (!e->dead[h] || e->benson[h] || !unapproachable(e, h)) continue;
+        int h = e->heads[i];
+        if (!e->dead[h] || e->benson[h] || !unapproachable(e, h, unit, &nu)) continue;
+        int benson = 0;
+        for (int u = 0; u < nu; u++) benson |= e->benson[unit[u]];
+        if (!benson) rev[nr++] = h;
+    }
+    for (int i = 0; i < nr; i++) {
+        int h = rev[i], col = p->color[h];
+        if (!e->dead[h]) continue;
         for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s]) e->dead[s] = 0, e->col[s] = (uint8_t)col;
         for (int s = h, j = 0; j < p->size[h] && e->seki; j++, s = p->next[s]) {
             e->seki[s] = 1;
