@@ -485,6 +485,7 @@ int enc_enclosure(enc *e)
  * stone of c touches the unit, or when a chain of it is in atari (c takes
  * it). */
 #define UNIT_MAX 8
+#define FILL_MIN 5 /* stones the filler would lose when the last liberty is h's */
 static int dead_unit(enc *e, int h, int st, int *unit, int *nu, int *lib)
 {
     const seichi_pos *p = e->p;
@@ -559,6 +560,10 @@ static int unapproachable(enc *e, int h, int *unit, int *nu)
                 }
         }
         if (libs != 1 || size < 2 || p->color[last]) return 0;
+        if (e->cnt[last] == lt) { /* h's colour takes at its own liberty */
+            if (size < FILL_MIN) return 0;
+            continue;
+        }
         int big = 0;
         FOR_NB(e->g, last, q) {
             if (!live(e, *q) || p->color[*q] != c) return 0;
