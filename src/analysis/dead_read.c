@@ -80,7 +80,10 @@
  * error on to the revived chain; the reader's escape to three liberties
  * late in a line is not life inside a big area; a chain saved only by a
  * ko stays dead; a seki of several chains of each colour (each chain has
- * liberties outside the others' seal) is not seen.
+ * liberties outside the others' seal) is not seen here: the enclosure's
+ * unapproachable-chain rule (dead_enclose_area.c) judges the dead chains
+ * sharing liberties together, which covers a shared eye and a seki
+ * without eyes when filling would give up five stones or more.
  */
 #include <stdlib.h>
 
