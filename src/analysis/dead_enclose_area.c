@@ -65,7 +65,15 @@
  *      another liberty of the dead chain, when the chain of c it would
  *      leave in atari has five stones or more (a seki without eyes: the
  *      dead chain's colour takes five stones or more and has room for two
- *      eyes; players do not throw five stones away to break a seki).
+ *      eyes; players do not throw five stones away to break a seki).  Why
+ *      five: two to four points taken are killed again by the vital
+ *      point, a throw-in or the square four, but from five points on
+ *      most shapes make two eyes, and the nakade that would kill a
+ *      bulky or crossed five must be played by stones that share their
+ *      liberties with the taker.  That last step is not read: where the
+ *      killer's walls have liberties to spare, such a seki is broken by
+ *      the sacrifice (a known failure case; the eyespace table, asked
+ *      instead of the size, keeps two of the five games it gains).
  *    The dead chain is judged with its unit: the dead chains of its
  *    colour that share its liberties, and theirs in turn (at most eight
  *    chains and eight liberties in all; none of them in atari, no dead
