@@ -416,14 +416,14 @@ static int other_liberty(const seichi_pos *s, int h, int d)
 /* The liberties of the chain with head h as the count sees them, up to
  * most (at most 4): the dead stones lifted, and the play-out's dame
  * stones too (the count keeps only the teire and the stones that close a
- * point). */
-static int count_libs(const playout *w, int h, int most)
+ * point), except those of the colour keep (0: none kept). */
+static int count_libs(const playout *w, int h, int most, int keep)
 {
     const seichi_pos *s = w->s;
     int seen[4], k = 0, x = h;
     do {
         FOR_NB(w->p->g, x, a) {
-            if (s->color[*a] && !w->dead[*a] && !w->stone[*a]) continue;
+            if (s->color[*a] && !w->dead[*a] && (!w->stone[*a] || w->stone[*a] == keep)) continue;
             int i = 0;
             while (i < k && seen[i] != *a) i++;
             if (i == k) seen[k++] = *a;
@@ -450,7 +450,7 @@ static int eye_beside_dame(playout *w, int c, int *chain)
         FOR_NB(w->p->g, d, a) {
             int h = s->head[*a];
             if (s->color[*a] != c || s->libs[h] != 2 || !w->p->color[h] || w->dead[h] || w->seki[h]) continue;
-            if (count_libs(w, h, 3) != 2) continue;
+            if (count_libs(w, h, 3, other(c)) != 2) continue;
             int e = other_liberty(s, h, d);
             if (e < 0 || w->area[e] != c || w->dame[e] || pos_libs_after_play(s, c, e, 2) < 2) continue;
             return *chain = h, w->eye_dame = d, e;
@@ -573,7 +573,7 @@ static void open_border(playout *w, int x, int c, const uint8_t *fills)
         int short_chain = 0;
         FOR_NB(w->p->g, *y, q) {
             if (s->color[*q] == other(c) && !w->dead[*q])
-                short_chain |= count_libs(w, s->head[*q], OPEN_LIBS + 1) <= OPEN_LIBS;
+                short_chain |= count_libs(w, s->head[*q], OPEN_LIBS + 1, 0) <= OPEN_LIBS;
         }
         if (!short_chain) continue;
         int i = w->nlist++;
