@@ -129,14 +129,11 @@
  * (pgd_10, pgd_16) come out a point off, each side taking two sente dame;
  * kos left at the end of a record are not fought out (4 of the one- point
  * records read by hand in session 13).  Of the AI records one point off
- * (session 13, 12 read by hand with GNU Go's play-out beside), the
- * largest class misses a teire for a wall short of liberties beside no
- * dead stone (a lone stone or small chain with two liberties in its own
- * area next to the opponent's living stones, 3 or 4 records); then a
- * dead chain joined by the play-out (2) and a boundary point left as a
- * dame that one side closes as territory (the dame order by value, 1 or
- * 2); the classes and the rules tried for them are in
- * bench/ACCURACY_HISTORY.md.
+ * (session 13, 12 read by hand with GNU Go's play-out beside), 2 are a
+ * dead chain joined by the play-out, 1 or 2 a boundary point left as a
+ * dame that one side closes as territory (the dame order by value), 1 a
+ * wall short of liberties beside no dead stone, 6 are not resolved; the
+ * classes and the rules tried for them are in bench/ACCURACY_HISTORY.md.
  */
 #include <stdlib.h>
 #include <string.h>
