@@ -51,14 +51,14 @@
  *    count sees them (dead stones and c's own dame stones of the
  *    play-out lifted, the opponent's kept: a stone the opponent has
  *    played on a dame beside the chain has taken that liberty for good,
- *    the players' count is made on the filled board), are that dame and
- *    a point of c's area.  While the dame is
- *    open the count makes c fill that point (a false eye); c fills it in
- *    the play-out instead, so that what it changes is seen: the dame (or
- *    one beyond a second such eye) becomes c's sente dame, and the
- *    opponent's answer is a teire, as in the records, where the players
- *    fill such an eye to play the dame in sente (a stone the count
- *    charges anyway: the answer is the point gained);
+ *    and the players count on the filled board), are that dame and a
+ *    point of c's area.  While the dame is open the count makes c fill
+ *    that point (a false eye); c fills it in the play-out instead, so
+ *    that what it changes is seen: the dame (or one beyond a second such
+ *    eye) becomes c's sente dame, and the opponent's answer is a teire,
+ *    as in the records, where the players fill such an eye to play the
+ *    dame in sente (a stone the count charges anyway: the answer is the
+ *    point gained);
  *  - dame: the empty points of no area that no seki chain touches, and
  *    the points *opened* on the way: a point of c's area (not a fill)
  *    beside a stone the opponent has just played on a dame, when a chain
@@ -105,7 +105,7 @@
  * AI record, each matched before by two errors that cancelled), the
  * opened points (session 13, 208 -> 211, none lost; OPEN_LIBS below),
  * the opponent's dame stones kept when a false eye is looked for
- * (session 13, AI records 405 -> 406, none lost; lifted as well for the
+ * (session 13, AI records 405 -> 406, none lost; kept as well for the
  * opened points, it loses one AI record).
  * Reading a shortage at three liberties or beside no dead stone (even
  * only next to the opponent's last move, with both liberties in the
