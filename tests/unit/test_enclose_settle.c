@@ -614,6 +614,57 @@ static void test_opened_border(void)
     }
 }
 
+/* The final position of an AI record of 2018 (White to move).  Black's
+ * A8-A10 has the dame B9 and B10 and its false eye A7; White's long
+ * chain from A12 to C7 has B9, B10 and its eye B12 (C12 is dead).  White
+ * fills one of B9 and B10; Black's chain is then left with the other,
+ * where no stone of either colour would have two liberties, and A7.  The
+ * count makes Black fill A7 while that dame is open; filled first, it
+ * makes the dame Black's sente dame (White's chain in atari: White
+ * answers at B12, a teire), as the players paid.  White's dame stone is a
+ * stone on the board, not one the count lifts: lifted, it would give
+ * Black's chain a third liberty and A7 would stay open.  With colours swapped (Black to move), the other colour's. */
+static const char *eye_after_dame_record =
+    ". . X O O O O . . . O O . X X O . . .\n"
+    "X . X X X O O . . . O X X X O . . O .\n"
+    ". . . X X X O O . . O O X . O O . . O\n"
+    "X X X X X X O . X . O X X X O O O O X\n"
+    "X O O X O X O . . . O O O X X X X X X\n"
+    "X O . O O X X O O . O X X . . . . . .\n"
+    "X O . . . O O . X O O X . . . . . . .\n"
+    "O . X O O . O O X O O X O . X . X X X\n"
+    "O O O X O O X X O O X X . O X X O O X\n"
+    "X . O X X X . X X O X . O . X O O . O\n"
+    "X . O O O X X . O X . O . O X X O O .\n"
+    "X O O O X X . X X X X O O X X O O . O\n"
+    ". X O X O . X O . X O X O X X X O O X\n"
+    ". X X X . . X O . X O X X X . O . . .\n"
+    ". O . . . . X O O O O O O X X O . . .\n"
+    ". X X X X X X X O . X O X X O O O O O\n"
+    "X X O O O X O O O O O O O O X X X O X\n"
+    "X O . O . O . . O X X O X X . X . X X\n"
+    "O O . . . . . . O . X X X . . . X . X\n"
+;
+
+static void test_false_eye_after_opponent_dame(void)
+{
+    for (int swap = 0; swap <= 1; swap++) {
+        char *text = swap ? swap_colours(eye_after_dame_record) : NULL;
+        int c = swap ? SEICHI_WHITE : SEICHI_BLACK;
+        uint8_t dead[361], fills[361];
+        sbuf explain;
+        seichi_pos *p = settled_explained(swap ? text : eye_after_dame_record, 3 - c, dead, fills, &explain);
+        CHECK_EQ(dead[at(p, "C12")], 1);
+        CHECK_EQ(fills[at(p, "A7")], c);
+        CHECK_EQ(fills[at(p, "B12")], 3 - c);
+        CHECK(explain.data && strstr(explain.data, "point B12: teire for ") &&
+              strstr(explain.data, "point A7: teire for ") && strstr(explain.data, "(settling: a false eye, the one "));
+        sbuf_free(&explain);
+        seichi_pos_free(p);
+        free(text);
+    }
+}
+
 int main(void)
 {
     RUN(test_dead_stone_teire);
@@ -632,5 +683,6 @@ int main(void)
     RUN(test_two_false_eyes);
     RUN(test_shortage_after_a_dame);
     RUN(test_opened_border);
+    RUN(test_false_eye_after_opponent_dame);
     return CHECK_DONE();
 }
