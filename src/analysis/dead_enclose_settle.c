@@ -127,7 +127,7 @@
  * chain can be joined to its living stones by the play-out (its owner fills
  * the dame before the capture; 7 records); two jigo records of the 1840s
  * (pgd_10, pgd_16) come out a point off, each side taking two sente dame;
- * kos left at the end of a record are not fought out (4 of the one- point
+ * kos left at the end of a record are not fought out (4 of the one-point
  * records read by hand in session 13).  Of the AI records one point off
  * (session 13, 12 read by hand with GNU Go's play-out beside), 2 are a
  * dead chain joined by the play-out, 1 or 2 a boundary point left as a
