@@ -16,20 +16,6 @@
 #include "testpos.h"
 #include "seichi.h"
 
-/* The diagram rows with Black and White swapped when swap is set. */
-static seichi_pos *variant(const char *rows, int swap)
-{
-    size_t n = strlen(rows);
-    char *text = malloc(n + 1);
-    if (!text) return NULL;
-    memcpy(text, rows, n + 1);
-    for (char *s = text; *s; s++)
-        if (swap && (*s == 'X' || *s == 'O')) *s = *s == 'X' ? 'O' : 'X';
-    seichi_pos *p = diagram(text);
-    free(text);
-    return p;
-}
-
 /* Upper right of a KGS game (2017-01-21, Japanese rules, handicap 6):
  * Black's 26 stones from P19 round to P13, inside White's pass-alive
  * wall, have an eye at T18 and hold White's R18-Q17-R17-R16, P16 and Q15,
@@ -110,37 +96,25 @@ static const char corner_seki_lower_right[] =
         "X X O O . O . O X X X . . X O . O . X\n"
         "X O O . O . O O O X . . . X O . O X .\n";
 
-static void expect(const char *rows, int swap, const char *const *dead_pts, const char *const *alive_pts)
-{
-    seichi_pos *p = variant(rows, swap);
-    CHECK(p != NULL);
-    if (!p) return;
-    uint8_t dead[361], fills[361];
-    enclose_analyse(p, 0, dead, fills, NULL);
-    for (; *dead_pts; dead_pts++) CHECK_EQ(dead[at(p, *dead_pts)], 1);
-    for (; *alive_pts; alive_pts++) CHECK_EQ(dead[at(p, *alive_pts)], 0);
-    seichi_pos_free(p);
-}
-
 static void test_chains_around_a_false_eye_are_taken(void)
 {
     static const char *const dead[] = {"R18", "Q17", "R16", "P16", "Q15", NULL};
     static const char *const alive[] = {"T19", "P13", "S18", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(false_eye_upper_right, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(false_eye_upper_right, swap, dead, alive);
 }
 
 static void test_lone_stones_inside_a_corner_group_are_taken(void)
 {
     static const char *const dead[] = {"A15", "B14", "A13", NULL};
     static const char *const alive[] = {"A19", "C11", "B19", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(lone_stones_upper_left, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(lone_stones_upper_left, swap, dead, alive);
 }
 
 static void test_corner_seki_stands(void)
 {
     static const char *const dead[] = {NULL};
     static const char *const alive[] = {"T2", "S1", "Q3", "P1", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(corner_seki_lower_right, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(corner_seki_lower_right, swap, dead, alive);
 }
 
 int main(void)

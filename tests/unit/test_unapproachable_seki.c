@@ -18,20 +18,6 @@
 #include "testpos.h"
 #include "seichi.h"
 
-/* The diagram rows with Black and White swapped when swap is set. */
-static seichi_pos *variant(const char *rows, int swap)
-{
-    size_t n = strlen(rows);
-    char *text = malloc(n + 1);
-    if (!text) return NULL;
-    memcpy(text, rows, n + 1);
-    for (char *s = text; *s; s++)
-        if (swap && (*s == 'X' || *s == 'O')) *s = *s == 'X' ? 'O' : 'X';
-    seichi_pos *p = diagram(text);
-    free(text);
-    return p;
-}
-
 /* GNU Go's scoring regression, game 49 (GNU Go 3.1.25 against a human,
  * B+27.5 by GNU Go's count): on the right side White's eye at T6 is
  * shared by two White chains, T7-T8-T9-S9 (liberties T6 and S8) and the
@@ -115,37 +101,25 @@ static const char small_fill_upper_left[] =
         ". . . . . X O O O O O O O O O O X . .\n"
 ;
 
-static void expect(const char *rows, int swap, const char *const *dead_pts, const char *const *alive_pts)
-{
-    seichi_pos *p = variant(rows, swap);
-    CHECK(p != NULL);
-    if (!p) return;
-    uint8_t dead[361], fills[361];
-    enclose_analyse(p, 0, dead, fills, NULL);
-    for (; *dead_pts; dead_pts++) CHECK_EQ(dead[at(p, *dead_pts)], 1);
-    for (; *alive_pts; alive_pts++) CHECK_EQ(dead[at(p, *alive_pts)], 0);
-    seichi_pos_free(p);
-}
-
 static void test_shared_eye_seki(void)
 {
     static const char *const dead[] = {"N7", "N6", NULL};
     static const char *const alive[] = {"R8", "P8", "R9", "S7", "T7", "T3", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(shared_eye_right, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(shared_eye_right, swap, dead, alive);
 }
 
 static void test_seki_without_eyes(void)
 {
     static const char *const dead[] = {NULL};
     static const char *const alive[] = {"R6", "S6", "T6", "R5", "T4", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(no_eye_lower_right, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(no_eye_lower_right, swap, dead, alive);
 }
 
 static void test_small_fill_is_no_seki(void)
 {
     static const char *const dead[] = {"B18", "C18", "D18", NULL};
     static const char *const alive[] = {"A17", "E17", NULL};
-    for (int swap = 0; swap < 2; swap++) expect(small_fill_upper_left, swap, dead, alive);
+    for (int swap = 0; swap < 2; swap++) enclose_expect(small_fill_upper_left, swap, dead, alive);
 }
 
 int main(void)

@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "seichi.h"
@@ -43,6 +44,21 @@ static inline seichi_pos *board_rows(const char *rows, uint8_t *dead, int *width
         i++;
     }
     if (width) *width = w;
+    return p;
+}
+
+/* The position of the diagram rows with Black and White swapped when
+ * swap is set, or NULL. */
+static inline seichi_pos *diagram_swapped(const char *rows, int swap)
+{
+    size_t n = strlen(rows);
+    char *text = malloc(n + 1);
+    if (!text) return NULL;
+    memcpy(text, rows, n + 1);
+    for (char *s = text; *s; s++)
+        if (swap && (*s == 'X' || *s == 'O')) *s = *s == 'X' ? 'O' : 'X';
+    seichi_pos *p = diagram(text);
+    free(text);
     return p;
 }
 
