@@ -9,8 +9,8 @@
  * enclosure decide the rest.  Every rule below was measured on the
  * corpus (developed on one half, kept only if the other half lost no
  * game in any source); the numbers, and the variants rejected, are in
- * bench/ACCURACY_HISTORY.md ("The code essays' measurements" and the helpers'
- * sections).
+ * bench/ACCURACY_HISTORY.md ("The code essays' measurements" and the
+ * helpers' sections).
  *
  *  - open point: an empty point or a stone already found dead.
  *  - eye region of colour c: a connected set of open points bordered by
@@ -37,9 +37,9 @@
  *      a stone there takes it, as with throw-ins - unless a chain of the
  *      encloser is in atari at the same point), or they are small
  *      (chains of three stones at most) and the area is two eyes for the
- *      encloser by itself, or the encloser wins the capturing
- *      race whoever moves first (every enclosing chain has more liberties
- *      away from the invaders than any invader has liberties);
+ *      encloser by itself, or the encloser wins the capturing race
+ *      whoever moves first (every enclosing chain has more liberties away
+ *      from the invaders than any invader has liberties);
  *      and the area has a wall (at most ten points a stone of the
  *      enclosing chains: not open board).
  *    An enclosing chain in atari is no part of its wall (not joined
@@ -401,9 +401,9 @@ static void compute_groups(enc *e, int with_weak)
                    stone of the encloser */
                 int wall = 0;
                 for (int i = 0; i < nb; i++) wall += p->size[e->border[i]];
-                /* small invaders yield an area that is two eyes for
-                   the encloser by itself; so do
-                   invaders the encloser outraces whoever moves first */
+                /* small invaders yield an area that is two eyes for the
+                   encloser by itself; so do invaders the encloser
+                   outraces whoever moves first */
                 if (near_enemy > near_own &&
                     !(small_invaders(e, e->list, k) &&
                       enc_region_eyes(e, e->list, k, c, own_dead, with_weak) >= 2) &&
