@@ -288,19 +288,7 @@ static int captures(enc *e, const int *list, int k)
  * that group's root (its one liberty in *l), else -1. */
 static int held_in_atari(enc *e, int h, int c, int *l)
 {
-    const seichi_pos *p = e->p;
-    int libs = 0, st = ++e->stamp, rd = -1;
-    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
-        FOR_NB(e->g, s, q) {
-            int z = *q;
-            if (open_pt(e, z)) {
-                if (e->lseen[z] != st) e->lseen[z] = st, libs++, *l = z;
-            } else if (p->color[z] != c) {
-                int r = find(e->uf, p->head[z]);
-                if (rd >= 0 && r != rd) return -1;
-                rd = r;
-            }
-        }
+    int libs, rd = enc_held_by(e, h, c, &libs, l);
     return libs == 1 ? rd : -1;
 }
 

@@ -134,6 +134,28 @@ static inline int chain_libs(enc *e, int h)
     return libs;
 }
 
+/* The root of the one group of the other colour that every stone next to
+ * chain h (colour c) belongs to, or -1 (stones of several groups, or
+ * none); *libs gets h's liberties, *l one of them. */
+static inline int enc_held_by(enc *e, int h, int c, int *libs, int *l)
+{
+    const seichi_pos *p = e->p;
+    int st = ++e->stamp, rd = -1;
+    *libs = 0;
+    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
+        FOR_NB(e->g, s, q) {
+            int z = *q;
+            if (open_pt(e, z)) {
+                if (e->lseen[z] != st) e->lseen[z] = st, (*libs)++, *l = z;
+            } else if (p->color[z] != c) {
+                int r = find(e->uf, p->head[z]);
+                if (rd >= 0 && r != rd) return -1;
+                rd = r;
+            }
+        }
+    return rd;
+}
+
 /* The enclosure step of one round (dead_enclose_area.c): kills and settles.
  * Bit 2 of the result: something died or was taken, so the rounds go on;
  * bit 1: a group was settled. */

@@ -177,7 +177,6 @@ typedef struct playout {
     analysis_stats *stats;  /* NULL, or counts the reader's questions    */
     int eye_dame;           /* the dame beside the false eye filled    */
     const uint8_t *stone;   /* the dame stones played so far            */
-    int near;               /* the opponent's last move, or -1          */
 } playout;
 
 /* Counts the question the reader just answered. */
@@ -252,9 +251,6 @@ static int chain_threat(playout *w, int h, int c)
     return e;
 }
 
-/* The answer c must play to a threat (the chain with the lowest head
- * first), or -1; *chain gets the chain.  near >= 0: only the chains next
- * to near; else the chains of the atari list. */
 /* The first answer of c's chains next to the point near, in the frame's
  * order of its neighbours (answer: chain_threat or short_answer); *stone
  * gets the stone of the chain next to near; -1 if none. */
@@ -270,6 +266,9 @@ static int answer_near(playout *w, int c, int near, int (*answer)(playout *, int
     return -1;
 }
 
+/* The answer c must play to a threat (the chain with the lowest head
+ * first), or -1; *chain gets the chain.  near >= 0: only the chains next
+ * to near; else the chains of the atari list. */
 static int threatened(playout *w, int c, int near, int *chain)
 {
     const seichi_pos *s = w->s;
@@ -473,16 +472,18 @@ static int eye_beside_dame(playout *w, int c, int *chain)
 }
 
 /* The move c plays now, or -1 (a pass): the answer to a threat (*chain
- * gets the chain), else the first sente dame, else the first dame that
- * is the opponent's sente, else the first quiet dame, else the answer to
- * a shortage of liberties.  A dame whose answer would threaten c back is
+ * gets the chain), else the answer to a shortage of a chain next to the
+ * opponent's last move near (-1: none), else the first sente dame, else
+ * the first dame that is the opponent's sente, else the first quiet dame,
+ * else the answer to a shortage of liberties, else a false eye beside a
+ * dame (*kind says which).  A dame whose answer would threaten c back is
  * left open. */
-static int choose(playout *w, int c, int *chain, int *kind)
+static int choose(playout *w, int c, int near, int *chain, int *kind)
 {
     int d = threatened(w, c, -1, chain), block = -1, quiet = -1;
     *kind = MOVE_ANSWER;
     if (d >= 0) return d;
-    if (w->near >= 0 && (d = short_threat(w, c, w->near, chain)) >= 0) return *kind = MOVE_SHORTAGE, d;
+    if (near >= 0 && (d = short_threat(w, c, near, chain)) >= 0) return *kind = MOVE_SHORTAGE, d;
     if (w->nomem) return -1;
     for (int i = 0; i < w->nlist; i++) {
         int x = w->list[i];
@@ -637,7 +638,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
         if (!by_seki) dame[x] = 1, list[nlist++] = x;
     }
     s->trail = &trail;
-    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats, -1, stone, -1};
+    playout w = {p, s, dead, seki, area, dame, list, nlist, NULL, 0, list + n, 0, 13 * n, stats, -1, stone};
     list_atari(&w);
     int c = p->to_move == SEICHI_WHITE ? SEICHI_WHITE : SEICHI_BLACK, first = c, passes = 0, played = 0;
     int last[3] = {-1, -1, -1};
@@ -646,8 +647,7 @@ int enclose_settle(const seichi_pos *p, const uint8_t *dead, const uint8_t *seki
     for (int moves = 0; passes < 2 && moves < 2 * n; moves++, c = other(c)) {
         int chain = -1, kind = MOVE_ANSWER;
         trail.n = 0;
-        w.near = last[other(c)];
-        int x = choose(&w, c, &chain, &kind);
+        int x = choose(&w, c, last[other(c)], &chain, &kind);
         if (trail.overflow) break; /* cannot happen (SETTLE_LOG); never read an inexact undo */
         last[c] = x;
         if (x < 0) {

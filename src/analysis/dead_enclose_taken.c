@@ -68,28 +68,6 @@
 #define AT_MAX 4 /* invader chains beside a held chain */
 enum { TAKEN = 1, STANDS = 2 }; /* e->read[] bits */
 
-/* The root of the one group of the other colour that every stone next to
- * chain h (colour c) belongs to, with h's liberties in *libs; -1 if the
- * neighbours are of several groups or none. */
-static int held_by(enc *e, int h, int c, int *libs)
-{
-    const seichi_pos *p = e->p;
-    int st = ++e->stamp, rd = -1;
-    *libs = 0;
-    for (int s = h, j = 0; j < p->size[h]; j++, s = p->next[s])
-        FOR_NB(e->g, s, q) {
-            int z = *q;
-            if (open_pt(e, z)) {
-                if (e->lseen[z] != st) e->lseen[z] = st, (*libs)++;
-            } else if (p->color[z] != c) {
-                int r = find(e->uf, p->head[z]);
-                if (rd >= 0 && r != rd) return -1;
-                rd = r;
-            }
-        }
-    return rd;
-}
-
 /* One question to e->reader (TAKE_BUDGET plays), counted in e->stats;
  * -1 when the reader cannot be made. */
 enum { Q_ATTACK, Q_DEFEND, Q_RACE };
@@ -150,9 +128,9 @@ int enc_seki_taken(enc *e, const int *list, int k, int c, int rd)
     const seichi_pos *p = e->p;
     int changed = 0;
     for (int i = 0; i < k; i++) {
-        int h = list[i], libs;
+        int h = list[i], libs, l;
         if (!live(e, h) || p->head[h] != h || p->color[h] != c || e->settled[h]) continue;
-        if (held_by(e, h, c, &libs) != rd || libs < 2 || libs > 4) continue;
+        if (enc_held_by(e, h, c, &libs, &l) != rd || libs < 2 || libs > 4) continue;
         if (!taken_by_reading(e, h, c)) continue;
         kill_chain(e, h);
         e->taken[h] = 1;
