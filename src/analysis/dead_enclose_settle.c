@@ -152,9 +152,12 @@
 
 /* A point of a colour's area beside the other colour's new dame stone is
  * opened (becomes a dame) only when a chain of its colour beside it has
- * at most this many liberties as the count sees them (session 13: 2
- * gains one record less, 4 and 5 the same, no bound loses three records;
- * bench/ACCURACY_HISTORY.md).  At most 3 (count_libs). */
+ * at most this many liberties as the count sees them: two more stones of
+ * the opponent, on the opened point and on a dame beyond it, leave such
+ * a chain in atari, so the point can make a dame sente; a chain of four
+ * keeps two and nothing is forced.  Measured (session 13): 2 gains one
+ * record less, 4 and 5 the same, no bound loses three records
+ * (bench/ACCURACY_HISTORY.md).  At most 3 (count_libs). */
 #define OPEN_LIBS 3
 
 /* An undo log that k pending plays cannot fill: a play writes at most
